@@ -1,0 +1,70 @@
+// Diagnostics: what every reader and check reports. Each carries a severity, a stable code,
+// a message, the rule it enforces, its position (file, 1-based line and column) and the
+// map locations it concerns, plus a suggested fix.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace sandtable {
+
+enum class Severity { Error, Warning, Info };
+const char* severityName(Severity s);
+
+struct DiagnosticLocation {
+  enum class Kind { Hex, Card, Hexside, Zone, Path };
+  Kind kind = Kind::Hex;
+  std::string value;  // "C4", "C4/C5", a zone id, a document path
+};
+const char* locationKindName(DiagnosticLocation::Kind k);
+
+struct Diagnostic {
+  Severity severity = Severity::Error;
+  std::string code;
+  std::string message;
+  std::string rule;
+  std::string file;
+  int line = 0;    // 1-based; 0 when unknown
+  int column = 0;  // 1-based; 0 when unknown
+  std::vector<DiagnosticLocation> locations;
+  std::string fix;
+};
+
+struct SourcePosition {
+  std::string file;
+  int line = 0;
+  int column = 0;
+};
+
+class Diagnostics {
+ public:
+  Diagnostic& add(Severity severity, std::string code, const SourcePosition& where,
+                  std::string message, std::string fix = {});
+  Diagnostic& error(std::string code, const SourcePosition& where, std::string message,
+                    std::string fix = {}) {
+    return add(Severity::Error, std::move(code), where, std::move(message), std::move(fix));
+  }
+  Diagnostic& warning(std::string code, const SourcePosition& where, std::string message,
+                      std::string fix = {}) {
+    return add(Severity::Warning, std::move(code), where, std::move(message), std::move(fix));
+  }
+  void append(const Diagnostics& other);
+
+  const std::vector<Diagnostic>& all() const { return items_; }
+  int count(Severity s) const;
+  int errors() const { return count(Severity::Error); }
+  int warnings() const { return count(Severity::Warning); }
+  bool hasErrors() const { return errors() > 0; }
+  bool empty() const { return items_.empty(); }
+
+  // Stable order for output: by file, line, column, then insertion order.
+  void sort();
+
+ private:
+  std::vector<Diagnostic> items_;
+};
+
+// `file:line:col: severity: message [code]` (the text format of cli.md).
+std::string formatDiagnostic(const Diagnostic& d);
+
+}  // namespace sandtable

@@ -1,0 +1,341 @@
+#include "model/document_io.h"
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <system_error>
+
+#include <unistd.h>
+
+#include "model/builtin_rulesets.h"
+#include "model/document_io_internal.h"
+
+namespace sandtable {
+
+namespace {
+
+constexpr std::uintmax_t kMaxDocumentBytes = 32u * 1024u * 1024u;
+constexpr const char* kBuiltinPrefix = "builtin:";
+
+// The comment lines (and blank lines between them) that open a document.
+std::string leadingComment(std::string_view text) {
+  std::size_t pos = 0, end = 0;
+  while (pos < text.size()) {
+    std::size_t eol = text.find('\n', pos);
+    const std::size_t next = eol == std::string_view::npos ? text.size() : eol + 1;
+    const std::string_view line = text.substr(pos, next - pos);
+    const auto first = line.find_first_not_of(" \t\r\n");
+    if (first != std::string_view::npos && line[first] != '#') break;
+    pos = next;
+    if (first != std::string_view::npos) end = pos;  // keep up to the last comment line
+  }
+  std::string out(text.substr(0, end));
+  if (!out.empty() && out.back() != '\n') out += '\n';
+  return out;
+}
+
+YAML::Node parseYaml(std::string_view text, ReadContext& ctx, bool& failed) {
+  failed = false;
+  try {
+    return YAML::Load(std::string(text));
+  } catch (const YAML::Exception& e) {
+    SourcePosition where{ctx.file(), e.mark.line >= 0 ? e.mark.line + 1 : 0, e.mark.column >= 0 ? e.mark.column + 1 : 0};
+    ctx.diagnostics().error("yaml-syntax", where, "this is not valid YAML: " + e.msg,
+                            "fix the syntax at this position (check indentation, quotes and colons)");
+  } catch (const std::exception& e) {
+    ctx.diagnostics().error("yaml-syntax", {ctx.file(), 0, 0}, std::string("the YAML parser failed: ") + e.what());
+  }
+  failed = true;
+  return YAML::Node();
+}
+
+DocumentKind kindOf(const YAML::Node& root) {
+  if (!root.IsMap()) return DocumentKind::Unknown;
+  const YAML::Node kind = root["kind"];
+  if (!kind.IsScalar()) return DocumentKind::Unknown;
+  const std::string& k = kind.Scalar();
+  if (k == "ruleset") return DocumentKind::Ruleset;
+  if (k == "map") return DocumentKind::Map;
+  if (k == "scenario") return DocumentKind::Scenario;
+  if (k == "manifest") return DocumentKind::Manifest;
+  return DocumentKind::Unknown;
+}
+
+std::string displayPath(const std::filesystem::path& p) { return p.lexically_normal().generic_string(); }
+
+bool fileTooLarge(const std::filesystem::path& path, Diagnostics& diags) {
+  std::error_code ec;
+  const auto size = std::filesystem::file_size(path, ec);
+  if (!ec && size > kMaxDocumentBytes) {
+    diags.error("too-large", {displayPath(path), 0, 0},
+                "the file is " + std::to_string(size / (1024 * 1024)) + " MB; Sandtable documents are limited to " +
+                    std::to_string(kMaxDocumentBytes / (1024 * 1024)) + " MB");
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+const char* documentKindName(DocumentKind kind) {
+  switch (kind) {
+    case DocumentKind::Ruleset: return "ruleset";
+    case DocumentKind::Map: return "map";
+    case DocumentKind::Scenario: return "scenario";
+    case DocumentKind::Manifest: return "manifest";
+    case DocumentKind::Unknown: break;
+  }
+  return "unknown";
+}
+
+bool readTextFile(const std::filesystem::path& path, std::string& text, std::string* error) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) {
+    if (error) *error = "no such file";
+    return false;
+  }
+  if (std::filesystem::is_directory(path, ec)) {
+    if (error) *error = "this is a folder, not a file";
+    return false;
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    if (error) *error = "cannot open the file for reading (check its permissions)";
+    return false;
+  }
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  if (in.bad()) {
+    if (error) *error = "reading the file failed";
+    return false;
+  }
+  text = buffer.str();
+  return true;
+}
+
+void readDocumentHeader(ReadContext& ctx, ObjectReader& root, std::string_view expectedKind) {
+  const YAML::Node version = root.require("sandtable");
+  if (version.IsDefined()) {
+    double v = 0;
+    bool ok = version.IsScalar();
+    if (ok) {
+      const std::string& s = version.Scalar();
+      char* end = nullptr;
+      v = std::strtod(s.c_str(), &end);
+      ok = !s.empty() && end == s.c_str() + s.size();
+    }
+    if (!ok) {
+      ctx.error(version, "wrong-type", "`sandtable:` must be the format version number, found " + describeType(version),
+                "write `sandtable: 1`");
+    } else if (static_cast<int>(v) > 1) {
+      ctx.error(version, "unsupported-version",
+                "this document is Sandtable format " + version.Scalar() + "; this Sandtable reads format 1 only",
+                "open it with a newer Sandtable");
+    } else if (v < 1) {
+      ctx.error(version, "unsupported-version", "format version " + version.Scalar() + " does not exist; the current one is 1",
+                "write `sandtable: 1`");
+    }
+  }
+  const YAML::Node kind = root.require("kind");
+  if (kind.IsDefined() && (!kind.IsScalar() || kind.Scalar() != expectedKind))
+    ctx.error(kind, "wrong-kind", "expected a " + std::string(expectedKind) + " document here, found kind " + describeType(kind));
+}
+
+YamlTree documentRoot(std::string_view kind) {
+  YamlTree root = YamlTree::mapping();
+  root.set("sandtable", YamlTree::number(1));
+  root.set("kind", YamlTree::plain(std::string(kind)));
+  return root;
+}
+
+std::shared_ptr<const Ruleset> DocumentResolver::ruleset(const std::string& ref, const std::filesystem::path& baseDir,
+                                                         ReadContext& ctx, const YAML::Node& where) {
+  const bool isPath = ref.find('/') != std::string::npos || ref.ends_with(".yaml") || ref.ends_with(".yml");
+  const std::string key = isPath ? displayPath(baseDir / ref) : kBuiltinPrefix + ref;
+  if (auto it = cache_.find(key); it != cache_.end()) return it->second;
+
+  std::string text;
+  std::string file;
+  if (isPath) {
+    std::string error;
+    file = key;
+    if (!readTextFile(baseDir / ref, text, &error)) {
+      ctx.error(where, "missing-file", "cannot read ruleset '" + ref + "' (" + file + "): " + error,
+                "check the path; it is relative to this document's folder");
+      return cache_[key] = nullptr;
+    }
+  } else {
+    const std::string_view builtin = builtinRulesetText(ref);
+    if (builtin.empty()) {
+      ctx.error(where, "unknown-id", "'" + ref + "' is not a built-in ruleset" + didYouMean(ref, builtinRulesetIds()),
+                "use a built-in id or the relative path of a .ruleset.yaml file");
+      return cache_[key] = nullptr;
+    }
+    text = builtin;
+    file = "resources/rulesets/" + ref + ".ruleset.yaml";
+  }
+  Diagnostics local;
+  ReadContext rulesetCtx(file, local);
+  bool failed = false;
+  const YAML::Node root = parseYaml(text, rulesetCtx, failed);
+  std::shared_ptr<Ruleset> rules = failed ? nullptr : readRulesetNode(rulesetCtx, root);
+  ctx.diagnostics().append(local);
+  if (local.hasErrors() || !rules) {
+    ctx.error(where, "bad-ruleset", "ruleset '" + ref + "' has errors (listed above)", "fix the ruleset first");
+    return cache_[key] = nullptr;
+  }
+  return cache_[key] = rules;
+}
+
+std::shared_ptr<Map> loadMapFileInto(const std::filesystem::path& path, Diagnostics& diagnostics,
+                                     DocumentResolver& resolver, bool* unreadable) {
+  const std::string file = displayPath(path);
+  std::string text, error;
+  if (fileTooLarge(path, diagnostics)) {
+    *unreadable = true;
+    return nullptr;
+  }
+  if (!readTextFile(path, text, &error)) {
+    diagnostics.error("missing-file", {file, 0, 0}, "cannot read the map: " + error);
+    *unreadable = true;
+    return nullptr;
+  }
+  ReadContext ctx(file, diagnostics);
+  bool failed = false;
+  const YAML::Node root = parseYaml(text, ctx, failed);
+  if (failed) {
+    *unreadable = true;
+    return nullptr;
+  }
+  return readMapNode(ctx, root, resolver, path.parent_path(), false);
+}
+
+LoadedDocument loadDocumentFromText(std::string_view text, const std::filesystem::path& path) {
+  LoadedDocument doc;
+  doc.path = displayPath(path);
+  ReadContext ctx(doc.path, doc.diagnostics);
+  bool failed = false;
+  const YAML::Node root = parseYaml(text, ctx, failed);
+  if (failed) {
+    doc.unreadable = true;
+    return doc;
+  }
+  if (!root.IsMap()) {
+    ctx.error(root, "not-a-document",
+              "this is not a Sandtable document: expected a mapping that starts with `sandtable: 1` and `kind:`, found " +
+                  describeType(root));
+    doc.unreadable = true;
+    return doc;
+  }
+  doc.headerComment = leadingComment(text);
+  doc.kind = kindOf(root);
+  DocumentResolver resolver;
+  const auto baseDir = path.parent_path();
+  switch (doc.kind) {
+    case DocumentKind::Ruleset: doc.ruleset = readRulesetNode(ctx, root); break;
+    case DocumentKind::Map: doc.map = readMapNode(ctx, root, resolver, baseDir, false); break;
+    case DocumentKind::Scenario: doc.scenario = readScenarioNode(ctx, root, resolver, baseDir); break;
+    case DocumentKind::Manifest:
+      ctx.error(root["kind"], "unsupported", "pack manifests are checked with `sandtable verify PACK`, not read on their own");
+      doc.unreadable = true;
+      break;
+    case DocumentKind::Unknown: {
+      const YAML::Node kind = root["kind"];
+      ctx.error(kind.IsDefined() ? kind : root, "not-a-document",
+                kind.IsDefined() ? "unknown document kind " + describeType(kind) + "; expected ruleset, map or scenario" +
+                                       (kind.IsScalar() ? didYouMean(kind.Scalar(), {"ruleset", "map", "scenario", "manifest"}) : "")
+                                 : "this is not a Sandtable document: it has no `kind:` (ruleset, map or scenario)",
+                "start the document with `sandtable: 1` and `kind: ...`");
+      doc.unreadable = true;
+      break;
+    }
+  }
+  return doc;
+}
+
+LoadedDocument loadDocument(const std::filesystem::path& path) {
+  LoadedDocument doc;
+  doc.path = displayPath(path);
+  if (fileTooLarge(path, doc.diagnostics)) {
+    doc.unreadable = true;
+    return doc;
+  }
+  std::string text, error;
+  if (!readTextFile(path, text, &error)) {
+    doc.diagnostics.error("missing-file", {doc.path, 0, 0}, "cannot read the file: " + error);
+    doc.unreadable = true;
+    return doc;
+  }
+  return loadDocumentFromText(text, path);
+}
+
+std::string writeRuleset(const Ruleset& ruleset, const std::string& headerComment) {
+  return emitYaml(rulesetTree(ruleset), headerComment);
+}
+std::string writeMap(const Map& map, const std::string& headerComment) {
+  return emitYaml(mapTree(map, false), headerComment);
+}
+std::string writeScenario(const Scenario& scenario, const std::string& headerComment) {
+  return emitYaml(scenarioTree(scenario), headerComment);
+}
+
+std::string writeDocument(const LoadedDocument& doc) {
+  switch (doc.kind) {
+    case DocumentKind::Ruleset: return doc.ruleset ? writeRuleset(*doc.ruleset, doc.headerComment) : std::string();
+    case DocumentKind::Map: return doc.map ? writeMap(*doc.map, doc.headerComment) : std::string();
+    case DocumentKind::Scenario: return doc.scenario ? writeScenario(*doc.scenario, doc.headerComment) : std::string();
+    default: return {};
+  }
+}
+
+bool saveFileAtomically(const std::filesystem::path& path, std::string_view text, std::string* error) {
+  const std::filesystem::path dir = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
+  std::error_code ec;
+  if (!std::filesystem::is_directory(dir, ec)) {
+    if (error) *error = displayPath(path) + ": the folder " + displayPath(dir) + " does not exist";
+    return false;
+  }
+  std::filesystem::path temp = path;
+  temp += ".sandtable-tmp-" + std::to_string(::getpid());
+  std::FILE* f = std::fopen(temp.c_str(), "wb");
+  if (!f) {
+    if (error) *error = displayPath(path) + ": cannot write in " + displayPath(dir) + " (check the folder's permissions)";
+    return false;
+  }
+  const bool written = std::fwrite(text.data(), 1, text.size(), f) == text.size() && std::fflush(f) == 0 &&
+                       ::fsync(::fileno(f)) == 0;
+  const bool closed = std::fclose(f) == 0;
+  if (!written || !closed) {
+    std::filesystem::remove(temp, ec);
+    if (error) *error = displayPath(path) + ": writing failed (is the disk full?); the old file is unchanged";
+    return false;
+  }
+  std::filesystem::rename(temp, path, ec);
+  if (ec) {
+    std::filesystem::remove(temp, ec);
+    if (error) *error = displayPath(path) + ": cannot replace the file: " + ec.message();
+    return false;
+  }
+  return true;
+}
+
+std::string_view builtinRulesetText(std::string_view id) {
+  for (int i = 0; i < kBuiltinRulesetCount; ++i)
+    if (kBuiltinRulesets[i].id == id) return kBuiltinRulesets[i].text;
+  return {};
+}
+
+std::vector<std::string> builtinRulesetIds() {
+  std::vector<std::string> out;
+  for (int i = 0; i < kBuiltinRulesetCount; ++i) out.emplace_back(kBuiltinRulesets[i].id);
+  return out;
+}
+
+std::shared_ptr<const Ruleset> builtinRuleset(std::string_view id) {
+  Diagnostics diags;
+  ReadContext ctx("builtin", diags);
+  DocumentResolver resolver;
+  return resolver.ruleset(std::string(id), ".", ctx, YAML::Node());
+}
+
+}  // namespace sandtable

@@ -1,0 +1,56 @@
+// Internal interface between the per-kind readers/writers and the document facade.
+#pragma once
+
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+
+#include "model/map.h"
+#include "model/ruleset.h"
+#include "model/scenario.h"
+#include "model/yaml_reader.h"
+#include "model/yaml_writer.h"
+
+namespace sandtable {
+
+// Resolves the documents a document refers to (rulesets by id or path, map files), caching
+// them, so a scenario, its map and its ruleset are each read once.
+class DocumentResolver {
+ public:
+  // `ref` is a built-in ruleset id or a path relative to `baseDir`. Problems are reported at
+  // `where` in the referring document. nullptr when it cannot be loaded.
+  std::shared_ptr<const Ruleset> ruleset(const std::string& ref, const std::filesystem::path& baseDir,
+                                         ReadContext& ctx, const YAML::Node& where);
+
+ private:
+  std::map<std::string, std::shared_ptr<const Ruleset>> cache_;
+};
+
+// Checks `sandtable:` and `kind:` of a document's root mapping.
+void readDocumentHeader(ReadContext& ctx, ObjectReader& root, std::string_view expectedKind);
+// `sandtable: 1` and `kind: ...`, the first two keys of every document.
+YamlTree documentRoot(std::string_view kind);
+
+std::shared_ptr<Ruleset> readRulesetNode(ReadContext& ctx, const YAML::Node& root);
+YamlTree rulesetTree(const Ruleset& ruleset);
+
+// `inlined`: a map mapping inside a scenario (no `sandtable:`/`kind:` required).
+std::shared_ptr<Map> readMapNode(ReadContext& ctx, const YAML::Node& root, DocumentResolver& resolver,
+                                 const std::filesystem::path& baseDir, bool inlined);
+YamlTree mapTree(const Map& map, bool inlined);
+
+// Loads a map file (for a scenario's `map:`); reports problems inside that file too.
+std::shared_ptr<Map> loadMapFileInto(const std::filesystem::path& path, Diagnostics& diagnostics,
+                                     DocumentResolver& resolver, bool* unreadable);
+
+std::shared_ptr<Scenario> readScenarioNode(ReadContext& ctx, const YAML::Node& root,
+                                           DocumentResolver& resolver, const std::filesystem::path& baseDir);
+YamlTree scenarioTree(const Scenario& scenario);
+
+// LOS effect values: clear | obstacle | {hindrance: N}.
+std::optional<LosEffect> readLosEffect(ReadContext& ctx, const YAML::Node& node, std::string_view what);
+YamlTree losEffectTree(const LosEffect& effect);
+
+}  // namespace sandtable

@@ -1,0 +1,42 @@
+#include "model/ruleset.h"
+
+#include <algorithm>
+
+namespace sandtable {
+
+namespace {
+template <typename Range>
+int indexById(const Range& items, std::string_view id) {
+  for (std::size_t i = 0; i < items.size(); ++i)
+    if (items[i].id == id) return static_cast<int>(i);
+  return -1;
+}
+}  // namespace
+
+const char* unitFieldKindName(UnitField::Kind k) {
+  switch (k) {
+    case UnitField::Kind::Text: return "text";
+    case UnitField::Kind::Integer: return "integer";
+    case UnitField::Kind::Number: return "number";
+    case UnitField::Kind::Bool: return "bool";
+    case UnitField::Kind::Enum: return "enum";
+    case UnitField::Kind::Mobility: return "mobility";
+  }
+  return "text";
+}
+
+int Ruleset::terrainIndex(std::string_view id) const { return indexById(terrain, id); }
+int Ruleset::hexsideIndex(std::string_view id) const { return indexById(hexsides, id); }
+int Ruleset::markerIndex(std::string_view id) const { return indexById(markers, id); }
+
+int Ruleset::mobilityIndex(std::string_view id) const {
+  auto it = std::find(mobility.begin(), mobility.end(), id);
+  return it == mobility.end() ? -1 : static_cast<int>(it - mobility.begin());
+}
+
+const UnitField* Ruleset::unitField(std::string_view id) const {
+  const int i = indexById(unitFields, id);
+  return i < 0 ? nullptr : &unitFields[static_cast<std::size_t>(i)];
+}
+
+}  // namespace sandtable

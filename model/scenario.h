@@ -1,0 +1,152 @@
+// A scenario document (format.md section 3). Location lists keep the text the designer wrote
+// ("A1:B10") for round trips, plus the resolved location indices the checks use.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/map.h"
+#include "model/ruleset.h"
+#include "model/yaml_extras.h"
+
+namespace sandtable {
+
+enum class SideRole { Attacker, Defender, Meeting };
+const char* sideRoleName(SideRole r);
+
+struct Side {
+  std::string id;
+  std::string name;
+  std::optional<SideRole> role;
+  std::string briefing;
+  ExtraKeys extras;
+};
+
+// A list of hexes/cards as written ("C4", "A1:B10") plus what it resolves to on the map.
+struct LocationList {
+  std::vector<std::string> items;
+  std::vector<int> resolved;  // location indices, deduplicated, sorted
+};
+
+struct Zone {
+  std::string id;
+  LocationList hexes;         // `hexes:` (or `cards:` on card maps)
+  std::optional<Edge> edge;   // `edge:` instead of a list
+  std::vector<int> resolved;  // every location of the zone
+  ExtraKeys extras;
+};
+
+// A reference to where a unit sets up or arrives: a zone id or a location list.
+struct PlaceRef {
+  std::string zone;   // zone id, or empty
+  LocationList list;  // used when zone is empty
+  bool empty() const { return zone.empty() && list.items.empty(); }
+};
+
+struct StatValue {
+  std::string field;  // unit field id
+  std::string text;   // the scalar as written
+};
+
+struct OobEntry {
+  std::string id;
+  std::string name;
+  int count = 1;
+  PlaceRef setup;
+  struct Arrival {
+    int turn = 0;
+    PlaceRef zone;
+    ExtraKeys extras;
+  };
+  std::optional<Arrival> arrives;
+  std::optional<int> vp;
+  std::vector<StatValue> stats;  // ruleset field order first, then unknown fields
+  ExtraKeys extras;
+
+  const std::string* stat(std::string_view field) const;
+};
+
+struct SideOob {
+  std::string side;
+  std::vector<OobEntry> entries;
+};
+
+struct Objective {
+  std::string id;
+  std::string at;  // hex label / card id as written
+  int location = -1;
+  std::string name;
+  std::vector<std::pair<std::string, int>> vp;  // side id -> VP, in file order
+  std::string control;                          // side id, "none" or empty
+  ExtraKeys extras;
+};
+
+struct Victory {
+  struct Exit {
+    std::string side;
+    std::string zone;
+    int vp = 0;
+    ExtraKeys extras;
+  };
+  std::optional<Exit> exit;
+  struct SuddenDeath {
+    int turn = 0;
+    ExtraKeys extras;
+  };
+  std::optional<SuddenDeath> suddenDeath;
+  std::string text;
+  ExtraKeys extras;
+};
+
+struct LosCheck {
+  std::string from;
+  std::string to;
+  enum class Expect { Clear, Blocked, Hindrance };
+  Expect expect = Expect::Clear;
+  int hindrance = 0;
+  int line = 0;  // source line, for reporting a failed assertion
+  ExtraKeys extras;
+};
+
+struct ReachCheck {
+  std::string side;
+  std::string mobility;
+  std::string from;  // zone, objective id or hex
+  std::string to;
+  std::optional<int> withinTurns;
+  int line = 0;
+  ExtraKeys extras;
+};
+
+struct Scenario {
+  std::string id;
+  std::string title;
+  std::string ruleset;  // as written
+  std::string mapPath;  // as written; empty with an inline map
+  int turns = 0;
+  std::string first;
+  std::string briefing;
+  std::vector<Side> sides;
+  std::vector<Zone> zones;
+  std::vector<SideOob> oob;
+  std::vector<Objective> objectives;
+  std::optional<Victory> victory;
+  std::string specialRules;
+  std::vector<LosCheck> losChecks;
+  std::vector<ReachCheck> reachChecks;
+  ExtraKeys checksExtras;
+  ExtraKeys extras;
+
+  // Loaded with the scenario (shared so that documents can be reused cheaply).
+  std::shared_ptr<const Ruleset> rules;
+  std::shared_ptr<Map> map;
+  bool inlineMap = false;
+
+  const Side* side(std::string_view id) const;
+  const Zone* zone(std::string_view id) const;
+  const Objective* objective(std::string_view id) const;
+};
+
+}  // namespace sandtable

@@ -1,0 +1,613 @@
+// Reading and writing scenarios (format.md section 3).
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+#include "model/document_io_internal.h"
+
+namespace sandtable {
+
+namespace {
+
+const std::vector<std::string> kRoles{"attacker", "defender", "meeting"};
+const std::vector<std::string> kEdges{"north", "east", "south", "west"};
+
+template <typename T>
+std::vector<std::string> idsOf(const std::vector<T>& items) {
+  std::vector<std::string> out;
+  for (const auto& i : items) out.push_back(i.id);
+  return out;
+}
+
+bool parseWholeNumber(const std::string& s, double& out) {
+  auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+  return ec == std::errc() && ptr == s.data() + s.size() && !s.empty() && std::isfinite(out);
+}
+
+class ScenarioReader {
+ public:
+  ScenarioReader(ReadContext& ctx, Scenario& s) : ctx_(ctx), s_(s) {}
+
+  const Grid* grid() const { return s_.map ? &s_.map->grid : nullptr; }
+  std::string locationWord() const { return s_.map && s_.map->isCards() ? "card" : "hex"; }
+
+  // A list of labels and ranges; every item must lie on the map.
+  LocationList locationList(const YAML::Node& node, const std::string& what) {
+    LocationList list;
+    auto items = readStringList(ctx_, node, what);
+    if (!items) return list;
+    for (auto& [text, n] : *items) {
+      list.items.push_back(text);
+      if (!grid()) continue;
+      std::string error;
+      auto range = parseLocationRange(*grid(), text, &error);
+      if (!range) {
+        ctx_.error(n, error.find("off the map") != std::string::npos ? "off-map" : "bad-location", what + ": " + error);
+        continue;
+      }
+      for (int index : expandRange(*grid(), *range)) list.resolved.push_back(index);
+    }
+    std::sort(list.resolved.begin(), list.resolved.end());
+    list.resolved.erase(std::unique(list.resolved.begin(), list.resolved.end()), list.resolved.end());
+    return list;
+  }
+
+  // One location label (no ranges).
+  int singleLocation(const YAML::Node& node, const std::string& text, const std::string& what) {
+    if (!grid()) return -1;
+    std::string error;
+    auto range = parseLocationRange(*grid(), text, &error);
+    if (range && range->first == range->last) return grid()->index(range->first);
+    if (range) error = "'" + text + "' is a range; name a single " + locationWord();
+    ctx_.error(node, error.find("off the map") != std::string::npos ? "off-map" : "bad-location", what + ": " + error);
+    return -1;
+  }
+
+  bool sideExists(const YAML::Node& node, const std::string& side, const std::string& what) {
+    if (s_.side(side)) return true;
+    ctx_.error(node, "unknown-id", what + " '" + side + "' is not a side of this scenario" + didYouMean(side, idsOf(s_.sides)),
+               "use one of the ids under `sides:`");
+    return false;
+  }
+
+  bool zoneExists(const YAML::Node& node, const std::string& zone, const std::string& what) {
+    if (s_.zone(zone)) return true;
+    ctx_.error(node, "unknown-id", what + " '" + zone + "' is not a zone of this scenario" + didYouMean(zone, idsOf(s_.zones)),
+               "define it under `zones:` or use an existing zone id");
+    return false;
+  }
+
+  PlaceRef place(const YAML::Node& node, const std::string& what) {
+    PlaceRef ref;
+    if (!node.IsDefined()) return ref;
+    if (node.IsSequence()) {
+      ref.list = locationList(node, what);
+    } else if (auto zone = readString(ctx_, node, what)) {
+      ref.zone = *zone;
+      zoneExists(node, *zone, what);
+    }
+    return ref;
+  }
+
+  // A reach check end: a zone, an objective id or a location.
+  void checkPlace(const YAML::Node& node, const std::string& text, const std::string& what) {
+    if (s_.zone(text) || s_.objective(text)) return;
+    if (grid()) {
+      std::string error;
+      if (parseLocationRange(*grid(), text, &error)) return;
+      if (error.find("off the map") != std::string::npos) {
+        ctx_.error(node, "off-map", what + ": " + error);
+        return;
+      }
+    }
+    std::vector<std::string> names = idsOf(s_.zones);
+    for (const auto& o : s_.objectives) names.push_back(o.id);
+    ctx_.error(node, "unknown-id", what + " '" + text + "' is neither a zone, an objective nor a " + locationWord() + didYouMean(text, names));
+  }
+
+  void readSides(const YAML::Node& node) {
+    if (!node.IsDefined()) return;
+    if (!node.IsSequence()) {
+      ctx_.error(node, "wrong-type", "sides must be a list, found " + describeType(node));
+      return;
+    }
+    for (const auto& item : node) {
+      ObjectReader obj(ctx_, item, "side");
+      if (!obj.ok()) continue;
+      Side side;
+      side.id = readId(ctx_, obj.require("id"), "side id").value_or("");
+      side.name = readString(ctx_, obj.get("name"), "side name").value_or("");
+      if (auto role = readChoice(ctx_, obj.get("role"), "role of side '" + side.id + "'", kRoles))
+        side.role = static_cast<SideRole>(std::find(kRoles.begin(), kRoles.end(), *role) - kRoles.begin());
+      side.briefing = readString(ctx_, obj.get("briefing"), "side briefing").value_or("");
+      side.extras = obj.finish();
+      if (s_.side(side.id)) ctx_.error(item, "duplicate-id", "side '" + side.id + "' is defined twice");
+      else s_.sides.push_back(std::move(side));
+    }
+    if (s_.sides.size() < 2) ctx_.error(node, "bad-value", "a scenario needs at least two sides", "add the opposing side");
+  }
+
+  void readZones(const YAML::Node& node) {
+    if (!node.IsDefined() || node.IsNull()) return;
+    if (!node.IsMap()) {
+      ctx_.error(node, "wrong-type", "zones must map zone ids to {hexes: [...]} or {edge: ...}");
+      return;
+    }
+    for (const auto& kv : node) {
+      Zone zone;
+      zone.id = readId(ctx_, kv.first, "zone id").value_or("");
+      ObjectReader obj(ctx_, kv.second, "zone '" + zone.id + "'");
+      if (!obj.ok()) continue;
+      const bool cards = s_.map && s_.map->isCards();
+      const YAML::Node list = obj.get(cards ? "cards" : "hexes");
+      const YAML::Node other = obj.get(cards ? "hexes" : "cards");  // tolerated synonym
+      const YAML::Node edge = obj.get("edge");
+      if (list.IsDefined()) zone.hexes = locationList(list, "zone '" + zone.id + "'");
+      else if (other.IsDefined()) zone.hexes = locationList(other, "zone '" + zone.id + "'");
+      if (auto e = readChoice(ctx_, edge, "edge of zone '" + zone.id + "'", kEdges)) zone.edge = parseEdge(*e);
+      if (!list.IsDefined() && !other.IsDefined() && !edge.IsDefined())
+        ctx_.error(kv.second, "missing-key", "zone '" + zone.id + "' has neither hexes nor an edge",
+                   "add `hexes: [A1, \"B2:C4\"]` or `edge: south`");
+      zone.extras = obj.finish();
+      zone.resolved = zone.hexes.resolved;
+      if (zone.edge && s_.map) {
+        auto edgeHexes = s_.map->edgeLocations(*zone.edge);
+        zone.resolved.insert(zone.resolved.end(), edgeHexes.begin(), edgeHexes.end());
+        std::sort(zone.resolved.begin(), zone.resolved.end());
+        zone.resolved.erase(std::unique(zone.resolved.begin(), zone.resolved.end()), zone.resolved.end());
+      }
+      if (s_.zone(zone.id)) ctx_.error(kv.first, "duplicate-id", "zone '" + zone.id + "' is defined twice");
+      else s_.zones.push_back(std::move(zone));
+    }
+  }
+
+  void checkStat(const UnitField& field, const YAML::Node& node, const std::string& entry) {
+    const std::string what = "'" + field.id + "' of OOB entry '" + entry + "'";
+    if (!node.IsScalar()) {
+      ctx_.error(node, "wrong-type", what + " must be a single value, found " + describeType(node));
+      return;
+    }
+    const std::string& v = node.Scalar();
+    const Ruleset& rules = *s_.rules;
+    double number = 0;
+    switch (field.kind) {
+      case UnitField::Kind::Text: return;
+      case UnitField::Kind::Bool:
+        if (v != "true" && v != "false") ctx_.error(node, "wrong-type", what + " must be true or false, found '" + v + "'");
+        return;
+      case UnitField::Kind::Enum:
+        if (std::find(field.values.begin(), field.values.end(), v) == field.values.end()) {
+          std::string list;
+          for (const auto& value : field.values) list += (list.empty() ? "" : " | ") + value;
+          ctx_.error(node, "bad-value", what + " is '" + v + "'; expected " + list + didYouMean(v, field.values));
+        }
+        return;
+      case UnitField::Kind::Mobility:
+        if (rules.mobilityIndex(v) < 0)
+          ctx_.error(node, "unknown-id",
+                     what + " '" + v + "' is not a mobility class of ruleset '" + rules.id + "'" + didYouMean(v, rules.mobility));
+        return;
+      case UnitField::Kind::Integer:
+      case UnitField::Kind::Number:
+        if (!parseWholeNumber(v, number) ||
+            (field.kind == UnitField::Kind::Integer && number != std::floor(number))) {
+          ctx_.error(node, "wrong-type",
+                     what + " must be " + (field.kind == UnitField::Kind::Integer ? "a whole number" : "a number") +
+                         ", found '" + v + "'");
+          return;
+        }
+        if ((field.min && number < *field.min) || (field.max && number > *field.max)) {
+          std::string range = field.min ? std::to_string(static_cast<long long>(*field.min)) : "";
+          range += "..";
+          range += field.max ? std::to_string(static_cast<long long>(*field.max)) : "";
+          ctx_.error(node, "out-of-range", what + " is " + v + ", outside the ruleset's range " + range);
+        }
+        return;
+    }
+  }
+
+  std::vector<StatValue> readStats(const YAML::Node& node, const std::string& entry) {
+    std::vector<StatValue> stats;
+    const Ruleset* rules = s_.rules.get();
+    if (!node.IsDefined() || !rules) return stats;
+    if (!node.IsMap()) {
+      ctx_.error(node, "wrong-type", "stats of OOB entry '" + entry + "' must map unit fields to values");
+      return stats;
+    }
+    std::vector<std::string> fieldIds = idsOf(rules->unitFields);
+    // Ruleset fields first, in the ruleset's order; then fields the ruleset does not know.
+    for (const UnitField& field : rules->unitFields) {
+      const YAML::Node value = node[field.id];
+      if (!value.IsDefined()) {
+        if (field.required)
+          ctx_.error(node, "missing-field", "OOB entry '" + entry + "' has no '" + field.id + "', which ruleset '" + rules->id + "' requires",
+                     "add `" + field.id + ":` to its stats");
+        continue;
+      }
+      checkStat(field, value, entry);
+      stats.push_back({field.id, value.IsScalar() ? value.Scalar() : std::string()});
+    }
+    for (const auto& kv : node) {
+      const std::string key = kv.first.IsScalar() ? kv.first.Scalar() : std::string();
+      if (rules->unitField(key)) continue;
+      ctx_.warning(kv.first, "unknown-field",
+                   "'" + key + "' in OOB entry '" + entry + "' is not a unit field of ruleset '" + rules->id + "'" + didYouMean(key, fieldIds),
+                   "it is kept as it is; rename it if it is a typo");
+      stats.push_back({key, kv.second.IsScalar() ? kv.second.Scalar() : std::string()});
+    }
+    return stats;
+  }
+
+  OobEntry readOobEntry(const YAML::Node& item) {
+    OobEntry e;
+    ObjectReader obj(ctx_, item, "OOB entry");
+    if (!obj.ok()) return e;
+    e.id = readId(ctx_, obj.require("id"), "OOB entry id").value_or("");
+    const std::string what = "OOB entry '" + e.id + "'";
+    e.name = readString(ctx_, obj.get("name"), what + " name").value_or("");
+    e.count = static_cast<int>(readInteger(ctx_, obj.get("count"), what + " count", 1, 10000).value_or(1));
+    e.setup = place(obj.get("setup"), what + " setup");
+    ObjectReader arrives(ctx_, obj.get("arrives"), what + " arrival");
+    if (arrives.ok()) {
+      OobEntry::Arrival a;
+      a.turn = static_cast<int>(readInteger(ctx_, arrives.require("turn"), what + " arrival turn", 1, 10000).value_or(0));
+      a.zone = place(arrives.require("zone"), what + " arrival zone");
+      a.extras = arrives.finish();
+      e.arrives = std::move(a);
+    }
+    if (auto vp = readInteger(ctx_, obj.get("vp"), what + " vp", -1000, 1000)) e.vp = static_cast<int>(*vp);
+    e.stats = readStats(obj.require("stats"), e.id);
+    e.extras = obj.finish();
+    return e;
+  }
+
+  void readOob(const YAML::Node& node) {
+    if (!node.IsDefined() || node.IsNull()) return;
+    if (!node.IsMap()) {
+      ctx_.error(node, "wrong-type", "oob must map side ids to lists of units");
+      return;
+    }
+    for (const auto& kv : node) {
+      SideOob side;
+      side.side = kv.first.IsScalar() ? kv.first.Scalar() : std::string();
+      sideExists(kv.first, side.side, "OOB side");
+      if (!kv.second.IsSequence()) {
+        ctx_.error(kv.second, "wrong-type", "the OOB of side '" + side.side + "' must be a list of units");
+        continue;
+      }
+      for (const auto& item : kv.second) {
+        OobEntry e = readOobEntry(item);
+        if (std::any_of(side.entries.begin(), side.entries.end(), [&](auto& o) { return o.id == e.id; }))
+          ctx_.error(item, "duplicate-id", "OOB entry '" + e.id + "' appears twice in side '" + side.side + "'");
+        side.entries.push_back(std::move(e));
+      }
+      s_.oob.push_back(std::move(side));
+    }
+  }
+
+  void readObjectives(const YAML::Node& node) {
+    if (!node.IsDefined() || node.IsNull()) return;
+    if (!node.IsSequence()) {
+      ctx_.error(node, "wrong-type", "objectives must be a list");
+      return;
+    }
+    for (const auto& item : node) {
+      ObjectReader obj(ctx_, item, "objective");
+      if (!obj.ok()) continue;
+      Objective o;
+      o.id = readId(ctx_, obj.require("id"), "objective id").value_or("");
+      const std::string what = "objective '" + o.id + "'";
+      const YAML::Node at = obj.require("at");
+      o.at = readString(ctx_, at, what + " at").value_or("");
+      if (!o.at.empty()) o.location = singleLocation(at, o.at, what);
+      o.name = readString(ctx_, obj.get("name"), what + " name").value_or("");
+      const YAML::Node vp = obj.get("vp");
+      if (vp.IsDefined() && !vp.IsMap()) {
+        ctx_.error(vp, "wrong-type", what + " vp must map side ids to VP, e.g. {us: 3}");
+      } else if (vp.IsDefined()) {
+        for (const auto& kv : vp) {
+          const std::string side = kv.first.IsScalar() ? kv.first.Scalar() : std::string();
+          sideExists(kv.first, side, what + " vp side");
+          if (auto v = readInteger(ctx_, kv.second, what + " vp for " + side, -1000, 1000))
+            o.vp.emplace_back(side, static_cast<int>(*v));
+        }
+      }
+      const YAML::Node control = obj.get("control");
+      o.control = readString(ctx_, control, what + " control").value_or("");
+      if (!o.control.empty() && o.control != "none") sideExists(control, o.control, what + " control");
+      o.extras = obj.finish();
+      if (s_.objective(o.id)) ctx_.error(item, "duplicate-id", "objective '" + o.id + "' is defined twice");
+      else s_.objectives.push_back(std::move(o));
+    }
+  }
+
+  void readVictory(const YAML::Node& node) {
+    ObjectReader obj(ctx_, node, "victory");
+    if (!obj.ok()) return;
+    Victory v;
+    ObjectReader exit(ctx_, obj.get("exit"), "victory exit");
+    if (exit.ok()) {
+      Victory::Exit e;
+      const YAML::Node side = exit.require("side");
+      e.side = readString(ctx_, side, "exit side").value_or("");
+      if (!e.side.empty()) sideExists(side, e.side, "exit side");
+      const YAML::Node zone = exit.require("zone");
+      e.zone = readString(ctx_, zone, "exit zone").value_or("");
+      if (!e.zone.empty()) zoneExists(zone, e.zone, "exit zone");
+      e.vp = static_cast<int>(readInteger(ctx_, exit.get("vp"), "exit vp", -1000, 1000).value_or(0));
+      e.extras = exit.finish();
+      v.exit = std::move(e);
+    }
+    ObjectReader sudden(ctx_, obj.get("sudden_death"), "sudden_death");
+    if (sudden.ok()) {
+      Victory::SuddenDeath sd;
+      sd.turn = static_cast<int>(readInteger(ctx_, sudden.require("turn"), "sudden death turn", 1, 10000).value_or(0));
+      sd.extras = sudden.finish();
+      v.suddenDeath = std::move(sd);
+    }
+    v.text = readString(ctx_, obj.get("text"), "victory text").value_or("");
+    v.extras = obj.finish();
+    s_.victory = std::move(v);
+  }
+
+  void readChecks(const YAML::Node& node) {
+    ObjectReader obj(ctx_, node, "checks");
+    if (!obj.ok()) return;
+    const YAML::Node los = obj.get("los");
+    if (los.IsDefined() && !los.IsSequence()) ctx_.error(los, "wrong-type", "checks los must be a list");
+    else if (los.IsDefined())
+      for (const auto& item : los) readLosCheck(item);
+    const YAML::Node reach = obj.get("reach");
+    if (reach.IsDefined() && !reach.IsSequence()) ctx_.error(reach, "wrong-type", "checks reach must be a list");
+    else if (reach.IsDefined())
+      for (const auto& item : reach) readReachCheck(item);
+    s_.checksExtras = obj.finish();
+  }
+
+  void readLosCheck(const YAML::Node& item) {
+    ObjectReader obj(ctx_, item, "los check");
+    if (!obj.ok()) return;
+    LosCheck c;
+    c.line = ctx_.at(item).line;
+    const YAML::Node from = obj.require("from"), to = obj.require("to");
+    c.from = readString(ctx_, from, "los check from").value_or("");
+    c.to = readString(ctx_, to, "los check to").value_or("");
+    if (!c.from.empty()) singleLocation(from, c.from, "los check from");
+    if (!c.to.empty()) singleLocation(to, c.to, "los check to");
+    const YAML::Node expect = obj.require("expect");
+    if (expect.IsScalar() && (expect.Scalar() == "clear" || expect.Scalar() == "blocked")) {
+      c.expect = expect.Scalar() == "clear" ? LosCheck::Expect::Clear : LosCheck::Expect::Blocked;
+    } else if (expect.IsMap()) {
+      ObjectReader h(ctx_, expect, "los check expect");
+      c.expect = LosCheck::Expect::Hindrance;
+      c.hindrance = static_cast<int>(readInteger(ctx_, h.require("hindrance"), "expected hindrance", 0, 100).value_or(0));
+      h.finish();
+    } else if (expect.IsDefined()) {
+      ctx_.error(expect, "bad-value", "expect must be clear, blocked or {hindrance: N}, found " + describeType(expect));
+    }
+    c.extras = obj.finish();
+    s_.losChecks.push_back(std::move(c));
+  }
+
+  void readReachCheck(const YAML::Node& item) {
+    ObjectReader obj(ctx_, item, "reach check");
+    if (!obj.ok()) return;
+    ReachCheck c;
+    c.line = ctx_.at(item).line;
+    const YAML::Node side = obj.require("side");
+    c.side = readString(ctx_, side, "reach check side").value_or("");
+    if (!c.side.empty()) sideExists(side, c.side, "reach check side");
+    const YAML::Node mobility = obj.require("mobility");
+    c.mobility = readString(ctx_, mobility, "reach check mobility").value_or("");
+    if (!c.mobility.empty() && s_.rules && s_.rules->mobilityIndex(c.mobility) < 0)
+      ctx_.error(mobility, "unknown-id", "'" + c.mobility + "' is not a mobility class of ruleset '" + s_.rules->id + "'" +
+                                            didYouMean(c.mobility, s_.rules->mobility));
+    const YAML::Node from = obj.require("from"), to = obj.require("to");
+    c.from = readString(ctx_, from, "reach check from").value_or("");
+    c.to = readString(ctx_, to, "reach check to").value_or("");
+    if (!c.from.empty()) checkPlace(from, c.from, "reach check from");
+    if (!c.to.empty()) checkPlace(to, c.to, "reach check to");
+    if (auto w = readInteger(ctx_, obj.get("within_turns"), "within_turns", 0, 10000)) c.withinTurns = static_cast<int>(*w);
+    c.extras = obj.finish();
+    s_.reachChecks.push_back(std::move(c));
+  }
+
+ private:
+  ReadContext& ctx_;
+  Scenario& s_;
+};
+
+YamlTree placeTree(const PlaceRef& ref) {
+  if (!ref.zone.empty()) return YamlTree::text(ref.zone);
+  YamlTree list = YamlTree::sequence(true);
+  for (const auto& item : ref.list.items) list.add(YamlTree::text(item));
+  return list;
+}
+
+YamlTree locationListTree(const LocationList& list) {
+  YamlTree t = YamlTree::sequence(true);
+  for (const auto& item : list.items) t.add(YamlTree::text(item));
+  return t;
+}
+
+}  // namespace
+
+std::shared_ptr<Scenario> readScenarioNode(ReadContext& ctx, const YAML::Node& root, DocumentResolver& resolver,
+                                           const std::filesystem::path& baseDir) {
+  auto s = std::make_shared<Scenario>();
+  ObjectReader obj(ctx, root, "the scenario");
+  if (!obj.ok()) return nullptr;
+  readDocumentHeader(ctx, obj, "scenario");
+  s->id = readId(ctx, obj.require("id"), "scenario id").value_or("");
+  s->title = readString(ctx, obj.get("title"), "title").value_or("");
+  const YAML::Node rulesetNode = obj.require("ruleset");
+  s->ruleset = readString(ctx, rulesetNode, "ruleset").value_or("");
+  if (!s->ruleset.empty()) s->rules = resolver.ruleset(s->ruleset, baseDir, ctx, rulesetNode);
+
+  const YAML::Node mapNode = obj.require("map");
+  if (mapNode.IsMap()) {
+    s->inlineMap = true;
+    s->map = readMapNode(ctx, mapNode, resolver, baseDir, true);
+  } else if (auto path = readString(ctx, mapNode, "map")) {
+    s->mapPath = *path;
+    bool unreadable = false;
+    s->map = loadMapFileInto(baseDir / *path, ctx.diagnostics(), resolver, &unreadable);
+    if (unreadable)
+      ctx.error(mapNode, "missing-file", "the scenario's map '" + *path + "' could not be read (see above)",
+                "check the path; it is relative to the scenario's folder");
+  }
+  if (s->map && s->rules && s->map->rules && s->map->rules->id != s->rules->id)
+    ctx.error(rulesetNode, "ruleset-mismatch",
+              "the scenario uses ruleset '" + s->rules->id + "' but its map uses '" + s->map->rules->id + "'",
+              "make both name the same ruleset");
+  if (!s->rules && s->map) s->rules = s->map->rules;
+
+  ScenarioReader reader(ctx, *s);
+  s->turns = static_cast<int>(readInteger(ctx, obj.require("turns"), "turns", 1, 10000).value_or(0));
+  const YAML::Node first = obj.get("first");
+  s->briefing = readString(ctx, obj.get("briefing"), "briefing").value_or("");
+  reader.readSides(obj.require("sides"));
+  s->first = readString(ctx, first, "first").value_or("");
+  if (!s->first.empty()) reader.sideExists(first, s->first, "first");
+  reader.readZones(obj.get("zones"));
+  reader.readObjectives(obj.get("objectives"));
+  reader.readOob(obj.get("oob"));
+  reader.readVictory(obj.get("victory"));
+  s->specialRules = readString(ctx, obj.get("special_rules"), "special_rules").value_or("");
+  reader.readChecks(obj.get("checks"));
+  s->extras = obj.finish();
+  return s;
+}
+
+YamlTree scenarioTree(const Scenario& s) {
+  YamlTree root = documentRoot("scenario");
+  root.set("id", YamlTree::plain(s.id));
+  if (!s.title.empty()) root.set("title", YamlTree::text(s.title));
+  root.set("ruleset", YamlTree::text(s.ruleset));
+  if (s.inlineMap && s.map) root.set("map", mapTree(*s.map, true));
+  else root.set("map", YamlTree::text(s.mapPath));
+  root.set("turns", YamlTree::number(s.turns));
+  if (!s.first.empty()) root.set("first", YamlTree::plain(s.first));
+  if (!s.briefing.empty()) root.set("briefing", YamlTree::text(s.briefing));
+
+  YamlTree sides = YamlTree::sequence();
+  for (const auto& side : s.sides) {
+    YamlTree t = YamlTree::mapping();
+    t.set("id", YamlTree::plain(side.id));
+    if (!side.name.empty()) t.set("name", YamlTree::text(side.name));
+    if (side.role) t.set("role", YamlTree::plain(sideRoleName(*side.role)));
+    if (!side.briefing.empty()) t.set("briefing", YamlTree::text(side.briefing));
+    sides.add(t.addExtras(side.extras));
+  }
+  root.set("sides", sides);
+
+  if (!s.zones.empty()) {
+    YamlTree zones = YamlTree::mapping();
+    const char* listKey = s.map && s.map->isCards() ? "cards" : "hexes";
+    for (const auto& z : s.zones) {
+      YamlTree t = YamlTree::mapping(true);
+      if (!z.hexes.items.empty()) t.set(listKey, locationListTree(z.hexes));
+      if (z.edge) t.set("edge", YamlTree::plain(edgeName(*z.edge)));
+      zones.set(z.id, t.addExtras(z.extras));
+    }
+    root.set("zones", zones);
+  }
+
+  if (!s.oob.empty()) {
+    YamlTree oob = YamlTree::mapping();
+    for (const auto& side : s.oob) {
+      YamlTree entries = YamlTree::sequence();
+      for (const auto& e : side.entries) {
+        YamlTree t = YamlTree::mapping();
+        t.set("id", YamlTree::plain(e.id));
+        if (!e.name.empty()) t.set("name", YamlTree::text(e.name));
+        t.set("count", YamlTree::number(e.count));
+        if (!e.setup.empty()) t.set("setup", placeTree(e.setup));
+        if (e.arrives)
+          t.set("arrives", YamlTree::mapping(true)
+                               .set("turn", YamlTree::number(e.arrives->turn))
+                               .set("zone", placeTree(e.arrives->zone))
+                               .addExtras(e.arrives->extras));
+        if (e.vp) t.set("vp", YamlTree::number(*e.vp));
+        YamlTree stats = YamlTree::mapping(true);
+        for (const auto& st : e.stats) {
+          const UnitField* field = s.rules ? s.rules->unitField(st.field) : nullptr;
+          const bool text = !field || field->kind == UnitField::Kind::Text || field->kind == UnitField::Kind::Enum ||
+                            field->kind == UnitField::Kind::Mobility;
+          stats.set(st.field, text ? YamlTree::text(st.text) : YamlTree::plain(st.text));
+        }
+        t.set("stats", stats);
+        entries.add(t.addExtras(e.extras));
+      }
+      oob.set(side.side, entries);
+    }
+    root.set("oob", oob);
+  }
+
+  if (!s.objectives.empty()) {
+    YamlTree objectives = YamlTree::sequence();
+    for (const auto& o : s.objectives) {
+      YamlTree t = YamlTree::mapping(true);
+      t.set("id", YamlTree::plain(o.id));
+      t.set("at", YamlTree::text(o.at));
+      if (!o.name.empty()) t.set("name", YamlTree::text(o.name));
+      if (!o.vp.empty()) {
+        YamlTree vp = YamlTree::mapping(true);
+        for (const auto& [side, v] : o.vp) vp.set(side, YamlTree::number(v));
+        t.set("vp", vp);
+      }
+      if (!o.control.empty()) t.set("control", YamlTree::plain(o.control));
+      objectives.add(t.addExtras(o.extras));
+    }
+    root.set("objectives", objectives);
+  }
+
+  if (s.victory) {
+    const Victory& v = *s.victory;
+    YamlTree t = YamlTree::mapping();
+    if (v.exit)
+      t.set("exit", YamlTree::mapping(true)
+                        .set("side", YamlTree::plain(v.exit->side))
+                        .set("zone", YamlTree::plain(v.exit->zone))
+                        .set("vp", YamlTree::number(v.exit->vp))
+                        .addExtras(v.exit->extras));
+    if (v.suddenDeath)
+      t.set("sudden_death", YamlTree::mapping(true).set("turn", YamlTree::number(v.suddenDeath->turn)).addExtras(v.suddenDeath->extras));
+    if (!v.text.empty()) t.set("text", YamlTree::text(v.text));
+    root.set("victory", t.addExtras(v.extras));
+  }
+  if (!s.specialRules.empty()) root.set("special_rules", YamlTree::text(s.specialRules));
+
+  if (!s.losChecks.empty() || !s.reachChecks.empty() || !s.checksExtras.empty()) {
+    YamlTree checks = YamlTree::mapping();
+    if (!s.losChecks.empty()) {
+      YamlTree los = YamlTree::sequence();
+      for (const auto& c : s.losChecks) {
+        YamlTree expect = c.expect == LosCheck::Expect::Hindrance
+                              ? YamlTree::mapping(true).set("hindrance", YamlTree::number(c.hindrance))
+                              : YamlTree::plain(c.expect == LosCheck::Expect::Clear ? "clear" : "blocked");
+        los.add(YamlTree::mapping(true)
+                    .set("from", YamlTree::text(c.from))
+                    .set("to", YamlTree::text(c.to))
+                    .set("expect", expect)
+                    .addExtras(c.extras));
+      }
+      checks.set("los", los);
+    }
+    if (!s.reachChecks.empty()) {
+      YamlTree reach = YamlTree::sequence();
+      for (const auto& c : s.reachChecks) {
+        YamlTree t = YamlTree::mapping(true);
+        t.set("side", YamlTree::plain(c.side)).set("mobility", YamlTree::plain(c.mobility));
+        t.set("from", YamlTree::text(c.from)).set("to", YamlTree::text(c.to));
+        if (c.withinTurns) t.set("within_turns", YamlTree::number(*c.withinTurns));
+        reach.add(t.addExtras(c.extras));
+      }
+      checks.set("reach", reach);
+    }
+    root.set("checks", checks.addExtras(s.checksExtras));
+  }
+  return root.addExtras(s.extras);
+}
+
+}  // namespace sandtable
