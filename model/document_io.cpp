@@ -51,7 +51,7 @@ YAML::Node parseYaml(std::string_view text, ReadContext& ctx, bool& failed) {
 
 DocumentKind kindOf(const YAML::Node& root) {
   if (!root.IsMap()) return DocumentKind::Unknown;
-  const YAML::Node kind = root["kind"];
+  const YAML::Node kind = lookup(root, "kind");
   if (!kind.IsScalar()) return DocumentKind::Unknown;
   const std::string& k = kind.Scalar();
   if (k == "ruleset") return DocumentKind::Ruleset;
@@ -188,7 +188,7 @@ std::shared_ptr<const Ruleset> DocumentResolver::ruleset(const std::string& ref,
 }
 
 std::shared_ptr<Map> loadMapFileInto(const std::filesystem::path& path, Diagnostics& diagnostics,
-                                     DocumentResolver& resolver, bool* unreadable) {
+                                     DocumentResolver& resolver, bool* unreadable, std::string* readError) {
   const std::string file = displayPath(path);
   std::string text, error;
   if (fileTooLarge(path, diagnostics)) {
@@ -196,8 +196,8 @@ std::shared_ptr<Map> loadMapFileInto(const std::filesystem::path& path, Diagnost
     return nullptr;
   }
   if (!readTextFile(path, text, &error)) {
-    diagnostics.error("missing-file", {file, 0, 0}, "cannot read the map: " + error);
-    *unreadable = true;
+    *unreadable = true;  // the referring document reports it where it names the file
+    if (readError) *readError = error;
     return nullptr;
   }
   ReadContext ctx(file, diagnostics);
@@ -236,11 +236,11 @@ LoadedDocument loadDocumentFromText(std::string_view text, const std::filesystem
     case DocumentKind::Map: doc.map = readMapNode(ctx, root, resolver, baseDir, false); break;
     case DocumentKind::Scenario: doc.scenario = readScenarioNode(ctx, root, resolver, baseDir); break;
     case DocumentKind::Manifest:
-      ctx.error(root["kind"], "unsupported", "pack manifests are checked with `sandtable verify PACK`, not read on their own");
+      ctx.error(lookup(root, "kind"), "unsupported", "pack manifests are checked with `sandtable verify PACK`, not read on their own");
       doc.unreadable = true;
       break;
     case DocumentKind::Unknown: {
-      const YAML::Node kind = root["kind"];
+      const YAML::Node kind = lookup(root, "kind");
       ctx.error(kind.IsDefined() ? kind : root, "not-a-document",
                 kind.IsDefined() ? "unknown document kind " + describeType(kind) + "; expected ruleset, map or scenario" +
                                        (kind.IsScalar() ? didYouMean(kind.Scalar(), {"ruleset", "map", "scenario", "manifest"}) : "")

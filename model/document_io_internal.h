@@ -41,9 +41,10 @@ std::shared_ptr<Map> readMapNode(ReadContext& ctx, const YAML::Node& root, Docum
                                  const std::filesystem::path& baseDir, bool inlined);
 YamlTree mapTree(const Map& map, bool inlined);
 
-// Loads a map file (for a scenario's `map:`); reports problems inside that file too.
+// Loads a map file (for a scenario's `map:`) and reports problems inside it. When the file
+// cannot be read at all, sets *unreadable and *readError and reports nothing itself.
 std::shared_ptr<Map> loadMapFileInto(const std::filesystem::path& path, Diagnostics& diagnostics,
-                                     DocumentResolver& resolver, bool* unreadable);
+                                     DocumentResolver& resolver, bool* unreadable, std::string* readError);
 
 std::shared_ptr<Scenario> readScenarioNode(ReadContext& ctx, const YAML::Node& root,
                                            DocumentResolver& resolver, const std::filesystem::path& baseDir);

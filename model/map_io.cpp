@@ -130,14 +130,16 @@ class MapReader {
           ctx_.error(kv.first, "duplicate-key", "legend symbol '" + symbol + "' is defined twice");
           continue;
         }
-        if (auto t = terrainId(kv.second, "legend entry")) map_.legend.emplace_back(symbol, *t);
+        // A symbol with an unknown terrain stays in the legend (as -1) so that its uses in
+        // the rows are not reported a second time.
+        map_.legend.emplace_back(symbol, terrainId(kv.second, "legend entry").value_or(-1));
       }
     }
     std::set<std::string> reported;
     readLayer(layer.require("rows"), "the terrain layer", [&](const std::string& token, int index, const YAML::Node& row) {
       auto it = std::find_if(map_.legend.begin(), map_.legend.end(), [&](auto& e) { return e.first == token; });
       if (it != map_.legend.end()) {
-        map_.terrain[static_cast<std::size_t>(index)] = it->second;
+        if (it->second >= 0) map_.terrain[static_cast<std::size_t>(index)] = it->second;
       } else if (reported.insert(token).second) {
         std::vector<std::string> symbols;
         for (auto& e : map_.legend) symbols.push_back(e.first);
@@ -422,7 +424,9 @@ YamlTree layerRows(const Map& map, const std::vector<std::string>& tokens, bool 
 
 // The legend the writer uses: the map's own symbols, plus one for any terrain without one.
 std::vector<std::pair<std::string, int>> writerLegend(const Map& map, const Ruleset& rules) {
-  auto legend = map.legend;
+  std::vector<std::pair<std::string, int>> legend;
+  for (const auto& entry : map.legend)
+    if (entry.second >= 0) legend.push_back(entry);
   auto has = [&](auto pred) { return std::any_of(legend.begin(), legend.end(), pred); };
   for (int t : map.terrain) {
     if (has([&](auto& e) { return e.second == t; })) continue;

@@ -217,7 +217,7 @@ class ScenarioReader {
     std::vector<std::string> fieldIds = idsOf(rules->unitFields);
     // Ruleset fields first, in the ruleset's order; then fields the ruleset does not know.
     for (const UnitField& field : rules->unitFields) {
-      const YAML::Node value = node[field.id];
+      const YAML::Node value = lookup(node, field.id);
       if (!value.IsDefined()) {
         if (field.required)
           ctx_.error(node, "missing-field", "OOB entry '" + entry + "' has no '" + field.id + "', which ruleset '" + rules->id + "' requires",
@@ -451,9 +451,12 @@ std::shared_ptr<Scenario> readScenarioNode(ReadContext& ctx, const YAML::Node& r
   } else if (auto path = readString(ctx, mapNode, "map")) {
     s->mapPath = *path;
     bool unreadable = false;
-    s->map = loadMapFileInto(baseDir / *path, ctx.diagnostics(), resolver, &unreadable);
+    std::string readError;
+    s->map = loadMapFileInto(baseDir / *path, ctx.diagnostics(), resolver, &unreadable, &readError);
     if (unreadable)
-      ctx.error(mapNode, "missing-file", "the scenario's map '" + *path + "' could not be read (see above)",
+      ctx.error(mapNode, "missing-file",
+                "the scenario's map '" + *path + "' cannot be read: " +
+                    (readError.empty() ? "it is not valid YAML (see its own errors)" : readError),
                 "check the path; it is relative to the scenario's folder");
   }
   if (s->map && s->rules && s->map->rules && s->map->rules->id != s->rules->id)

@@ -60,6 +60,13 @@ std::string didYouMean(std::string_view word, const std::vector<std::string>& ca
   return best.empty() ? std::string() : ", did you mean '" + best + "'?";
 }
 
+YAML::Node lookup(const YAML::Node& map, std::string_view key) {
+  if (map.IsDefined() && map.IsMap())
+    for (const auto& kv : map)
+      if (kv.first.IsScalar() && kv.first.Scalar() == key) return kv.second;
+  return YAML::Node(YAML::NodeType::Undefined);
+}
+
 bool isScalar(const YAML::Node& node) { return node.IsDefined() && node.IsScalar(); }
 
 std::string describeType(const YAML::Node& node) {
@@ -82,10 +89,7 @@ ObjectReader::ObjectReader(ReadContext& ctx, const YAML::Node& node, std::string
 
 YAML::Node ObjectReader::get(std::string_view key) {
   known_.emplace_back(key);
-  if (!ok_) return YAML::Node(YAML::NodeType::Undefined);
-  for (const auto& kv : node_)
-    if (kv.first.IsScalar() && kv.first.Scalar() == key) return kv.second;
-  return YAML::Node(YAML::NodeType::Undefined);
+  return ok_ ? lookup(node_, key) : YAML::Node(YAML::NodeType::Undefined);
 }
 
 YAML::Node ObjectReader::require(std::string_view key) {

@@ -96,6 +96,10 @@ std::optional<MoveCost> readMoveCost(ReadContext& ctx, const YAML::Node& node, s
 std::optional<std::vector<std::pair<std::string, YAML::Node>>> readStringList(
     ReadContext& ctx, const YAML::Node& node, std::string_view what);
 
+// The value of `key` in a mapping, or an undefined node. Unlike yaml-cpp's operator[], the
+// result is always safe to query (a missing key there yields a node that throws).
+YAML::Node lookup(const YAML::Node& map, std::string_view key);
+
 bool isValidId(std::string_view id);
 bool isScalar(const YAML::Node& node);
 std::string describeType(const YAML::Node& node);

@@ -151,7 +151,8 @@ std::string keyText(const std::string& key) {
   const bool simple = !key.empty() && std::all_of(key.begin(), key.end(), [](unsigned char c) {
     return std::isalnum(c) || c == '_' || c == '-' || c == '.';
   });
-  const bool safe = simple && std::isalnum(static_cast<unsigned char>(key[0])) && !isSpecialWord(key);
+  const bool safe = simple && std::isalnum(static_cast<unsigned char>(key[0])) && !isSpecialWord(key) &&
+                    !looksNumeric(key);
   return safe ? key : doubleQuoted(key);
 }
 

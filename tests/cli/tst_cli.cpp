@@ -1,0 +1,176 @@
+// The `sandtable` command: exit codes and output formats of cli.md.
+#include <QtTest>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+#include "../model/test_documents.h"
+
+using namespace sandtable::test;
+
+namespace {
+
+struct Run {
+  int exitCode = -1;
+  QString out;
+  QString err;
+};
+
+Run runCli(const QStringList& args, const QString& workingDir = QString(SANDTABLE_SOURCE_DIR)) {
+  QProcess p;
+  p.setWorkingDirectory(workingDir);
+  p.start(SANDTABLE_CLI_PATH, args);
+  if (!p.waitForFinished(60000)) qFatal("sandtable did not finish");
+  return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+          QString::fromUtf8(p.readAllStandardError())};
+}
+
+QStringList sampleFiles() {
+  QStringList out;
+  QDirIterator it(QString(SANDTABLE_SOURCE_DIR) + "/samples", {"*.yaml"}, QDir::Files, QDirIterator::Subdirectories);
+  while (it.hasNext()) out << it.next();
+  out.sort();
+  return out;
+}
+
+}  // namespace
+
+class TestCli : public QObject {
+  Q_OBJECT
+ private slots:
+  void versionAndHelp() {
+    Run r = runCli({"--version"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.startsWith("sandtable "));
+    r = runCli({"--help"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("validate"));
+    QVERIFY(r.out.contains("fmt"));
+    r = runCli({"validate", "--help"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("--strict"));
+  }
+
+  void badUsageExitsTwo() {
+    QCOMPARE(runCli({}).exitCode, 2);
+    QCOMPARE(runCli({"frobnicate"}).exitCode, 2);
+    const Run r = runCli({"validate", "--bogus", "x.yaml"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains("unknown option '--bogus'"));
+    QCOMPARE(runCli({"validate"}).exitCode, 2);
+    QCOMPARE(runCli({"validate", "a", "--format", "xml"}).exitCode, 2);
+  }
+
+  void everySampleValidatesClean() {
+    const QStringList files = sampleFiles();
+    QVERIFY(files.size() >= 6);
+    for (const QString& f : files) {
+      const Run r = runCli({"validate", f});
+      QVERIFY2(r.exitCode == 0, qPrintable(f + "\n" + r.out + r.err));
+      QVERIFY(r.out.contains(QRegularExpression("^0 errors, \\d+ warnings?$", QRegularExpression::MultilineOption)));
+    }
+  }
+
+  void errorsExitOneWithFileLineColumn() {
+    DocumentFolder folder;
+    folder.write("bad.map.yaml", replaced(kSmallMap, "at: B2/B3", "at: B2/D3"));
+    const Run r = runCli({"validate", QString::fromStdString(folder.path("bad.map.yaml"))});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.contains(QRegularExpression("bad\\.map\\.yaml:30:10: error: hexside B2/D3: B2 and D3 are not adjacent.* \\[not-adjacent\\]")),
+             qPrintable(r.out));
+    QVERIFY(r.out.trimmed().endsWith("1 error, 0 warnings"));
+  }
+
+  void warningsFailOnlyWithStrict() {
+    DocumentFolder folder;
+    folder.write("w.map.yaml", std::string(kSmallMap) + "colour: red\n");
+    const QString path = QString::fromStdString(folder.path("w.map.yaml"));
+    Run r = runCli({"validate", path});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("warning: unknown key 'colour'"));
+    r = runCli({"validate", path, "--strict"});
+    QCOMPARE(r.exitCode, 1);
+  }
+
+  void missingFileExitsTwo() {
+    const Run r = runCli({"validate", "/nonexistent/x.scenario.yaml"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.contains("/nonexistent/x.scenario.yaml: error: cannot read the file: no such file"));
+  }
+
+  void notYamlExitsTwoWithPosition() {
+    DocumentFolder folder;
+    folder.write("junk.yaml", "sandtable: 1\nkind: map\nid: [unclosed\n");
+    const Run r = runCli({"validate", QString::fromStdString(folder.path("junk.yaml"))});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.out.contains(QRegularExpression("junk\\.yaml:\\d+:\\d+: error: this is not valid YAML")), qPrintable(r.out));
+  }
+
+  void jsonReportHasTheDocumentedShape() {
+    DocumentFolder folder;
+    folder.write("bad.map.yaml", replaced(kSmallMap, "W: woods", "W: wods"));
+    const Run r = runCli({"validate", QString::fromStdString(folder.path("bad.map.yaml")), "--format", "json"});
+    QCOMPARE(r.exitCode, 1);
+    QJsonParseError error;
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8(), &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(o["errors"].toInt(), 1);
+    QCOMPARE(o["warnings"].toInt(), 0);
+    const QJsonObject d = o["diagnostics"].toArray().first().toObject();
+    QCOMPARE(d["severity"].toString(), QString("error"));
+    QCOMPARE(d["code"].toString(), QString("unknown-id"));
+    QCOMPARE(d["line"].toInt(), 15);
+    QVERIFY(d.contains("column") && d.contains("rule") && d.contains("locations") && d.contains("fix") && d.contains("file"));
+  }
+
+  void sarifAndJunitAreWellFormed() {
+    const QString sample = sampleFiles().first();
+    Run r = runCli({"validate", sample, "--format", "sarif"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object()["version"].toString(), QString("2.1.0"));
+    r = runCli({"validate", sample, "--format", "junit"});
+    QCOMPARE(r.exitCode, 0);
+    QXmlStreamReader xml(r.out);
+    while (!xml.atEnd()) xml.readNext();
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+  }
+
+  void fmtCheckPassesOnSamples() {
+    const Run r = runCli(QStringList{"fmt", "--check"} + sampleFiles());
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+  }
+
+  void fmtRewritesANonCanonicalFileAndCheckSeesIt() {
+    DocumentFolder folder;
+    std::string messy = replaced(kSmallMap, "default: {terrain: open, level: 0}", "default:\n  terrain: open\n  level: 0");
+    folder.write("m.map.yaml", messy);
+    const QString path = QString::fromStdString(folder.path("m.map.yaml"));
+    Run r = runCli({"fmt", "--check", path});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.out.contains("not in canonical form"));
+    r = runCli({"fmt", path});
+    QCOMPARE(r.exitCode, 0);
+    r = runCli({"fmt", "--check", path});
+    QCOMPARE(r.exitCode, 0);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll().toStdString(), std::string(kSmallMap));
+  }
+
+  void fmtLeavesBrokenFilesAlone() {
+    DocumentFolder folder;
+    const std::string broken = replaced(kSmallMap, "W: woods", "W: wods");
+    folder.write("b.map.yaml", broken);
+    const Run r = runCli({"fmt", QString::fromStdString(folder.path("b.map.yaml"))});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.err.contains("not formatted: fix its errors first"));
+    QFile f(QString::fromStdString(folder.path("b.map.yaml")));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll().toStdString(), broken);
+  }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,245 @@
+// One test per kind of bad input: each asserts the code, the message and the line reported.
+#include <QtTest>
+
+#include "model/document_io.h"
+#include "test_documents.h"
+
+using namespace sandtable;
+using namespace sandtable::test;
+
+namespace {
+
+const Diagnostic* findCode(const LoadedDocument& doc, const std::string& code) {
+  for (const auto& d : doc.diagnostics.all())
+    if (d.code == code) return &d;
+  return nullptr;
+}
+
+std::string allMessages(const LoadedDocument& doc) {
+  std::string out;
+  for (const auto& d : doc.diagnostics.all()) out += formatDiagnostic(d) + "\n";
+  return out;
+}
+
+LoadedDocument loadMapText(const std::string& text) { return loadDocumentFromText(text, "/virtual/test.map.yaml"); }
+
+#define EXPECT_DIAGNOSTIC(doc, code, severity_, line_, fragment)                                         \
+  do {                                                                                                    \
+    const Diagnostic* d = findCode(doc, code);                                                            \
+    QVERIFY2(d, ("no '" + std::string(code) + "' diagnostic in:\n" + allMessages(doc)).c_str());          \
+    QCOMPARE(d->severity, severity_);                                                                     \
+    QCOMPARE(d->line, line_);                                                                             \
+    QVERIFY2(d->message.find(fragment) != std::string::npos, ("message was: " + d->message).c_str());     \
+    QVERIFY(d->column > 0);                                                                               \
+  } while (0)
+
+}  // namespace
+
+class TestReaderErrors : public QObject {
+  Q_OBJECT
+ private slots:
+  void theFixtureItselfIsClean() {
+    const LoadedDocument doc = loadMapText(kSmallMap);
+    QVERIFY2(doc.diagnostics.empty(), allMessages(doc).c_str());
+    QVERIFY(doc.map);
+    QCOMPARE(doc.map->grid.columns, 6);
+    QCOMPARE(doc.map->levels[static_cast<std::size_t>(doc.map->grid.index({3, 1}))], 2);
+    QCOMPARE(doc.map->rules->terrain[static_cast<std::size_t>(doc.map->terrain[1 * 6 + 1])].id, std::string("building"));
+  }
+
+  void yamlSyntaxErrorIsReportedWithItsPosition() {
+    const LoadedDocument doc = loadMapText(replaced(kSmallMap, "  columns: 6\n", "  columns: [6\n"));
+    QVERIFY(doc.unreadable);
+    const Diagnostic* d = findCode(doc, "yaml-syntax");
+    QVERIFY(d);
+    QVERIFY(d->line >= 10);
+    QVERIFY(d->message.find("not valid YAML") != std::string::npos);
+  }
+
+  void wrongTypeNamesWhatWasFound() {
+    const LoadedDocument doc = loadMapText(replaced(kSmallMap, "columns: 6", "columns: many"));
+    EXPECT_DIAGNOSTIC(doc, "wrong-type", Severity::Error, 10, "columns must be a whole number, found 'many'");
+  }
+
+  void missingRequiredKey() {
+    const LoadedDocument doc = loadMapText(replaced(kSmallMap, "  rows: 4\n", ""));
+    EXPECT_DIAGNOSTIC(doc, "missing-key", Severity::Error, 7, "missing the required key 'rows'");
+  }
+
+  void unknownKeyWarnsWithASuggestion() {
+    const LoadedDocument doc = loadMapText(std::string(kSmallMap) + "hexsidez: []\n");
+    EXPECT_DIAGNOSTIC(doc, "unknown-key", Severity::Warning, 33, "did you mean 'hexsides'?");
+    QVERIFY(!doc.diagnostics.hasErrors());
+  }
+
+  void unknownTerrainIdInTheLegend() {
+    const LoadedDocument doc = loadMapText(replaced(kSmallMap, "W: woods", "W: wods"));
+    EXPECT_DIAGNOSTIC(doc, "unknown-id", Severity::Error, 15, "'wods' is not a terrain type of ruleset 'fighting-formations', did you mean 'woods'?");
+  }
+
+  void unknownTerrainSymbolInARow() {
+    const LoadedDocument doc = loadMapText(replaced(kSmallMap, "\". B . . . .\"", "\". B . . x .\""));
+    EXPECT_DIAGNOSTIC(doc, "unknown-id", Severity::Error, 18, "terrain symbol 'x' (at E2) is not in the legend");
+  }
+
+  void unknownHexsideFeature() {
+    const LoadedDocument doc = loadMapText(replaced(kSmallMap, "feature: bocage", "feature: hedge"));
+    EXPECT_DIAGNOSTIC(doc, "unknown-id", Severity::Error, 30, "'hedge' is not a hexside feature");
+  }
+
+  void unknownMarker() {
+    const LoadedDocument doc = loadMapText(replaced(kSmallMap, "name: Farm}", "name: Farm, markers: [smok]}"));
+    EXPECT_DIAGNOSTIC(doc, "unknown-id", Severity::Error, 28, "did you mean 'smoke'?");
+  }
+
+  void hexOffTheMap() {
+    const LoadedDocument doc = loadMapText(replaced(kSmallMap, "  C2: {", "  G9: {"));
+    EXPECT_DIAGNOSTIC(doc, "off-map", Severity::Error, 28, "hex G9 is off the map (the map is A1 to F4)");
+  }
+
+  void rowOfTheWrongLength() {
+    const LoadedDocument doc = loadMapText(replaced(kSmallMap, "\"0 0 1 2 1 0\"", "\"0 0 1 2 1\""));
+    EXPECT_DIAGNOSTIC(doc, "row-length", Severity::Error, 24, "row 2 has 5 entries; the map has 6 columns");
+  }
+
+  void wrongNumberOfRows() {
+    const LoadedDocument doc = loadMapText(replaced(kSmallMap, "    - \"0 0 0 0 0 0\"\nhexes", "hexes"));
+    EXPECT_DIAGNOSTIC(doc, "row-count", Severity::Error, 23, "has 3 rows; the map has 4");
+  }
+
+  void nonAdjacentHexside() {
+    const LoadedDocument doc = loadMapText(replaced(kSmallMap, "at: B2/B3", "at: B2/D3"));
+    EXPECT_DIAGNOSTIC(doc, "not-adjacent", Severity::Error, 30, "B2 and D3 are not adjacent");
+  }
+
+  void nonAdjacentRoadStep() {
+    const LoadedDocument doc = loadMapText(replaced(kSmallMap, "[A1, B1, C2, D2]", "[A1, B1, D2]"));
+    EXPECT_DIAGNOSTIC(doc, "not-adjacent", Severity::Error, 32, "road step B1 -> D2");
+  }
+
+  void newerFormatVersionIsRefused() {
+    const LoadedDocument doc = loadMapText(replaced(kSmallMap, "sandtable: 1", "sandtable: 2"));
+    EXPECT_DIAGNOSTIC(doc, "unsupported-version", Severity::Error, 1, "Sandtable format 2; this Sandtable reads format 1");
+  }
+
+  void unknownRulesetIsADanglingReference() {
+    const LoadedDocument doc = loadMapText(replaced(kSmallMap, "ruleset: fighting-formations", "ruleset: fighting-formation"));
+    EXPECT_DIAGNOSTIC(doc, "unknown-id", Severity::Error, 5, "did you mean 'fighting-formations'?");
+  }
+
+  void everyProblemIsReportedInOnePass() {
+    std::string text = replaced(kSmallMap, "W: woods", "W: wods");
+    text = replaced(text, "at: B2/B3", "at: B2/D3");
+    text = replaced(text, "\"0 0 1 2 1 0\"", "\"0 0 1 2 1\"");
+    text += "colour: red\n";
+    const LoadedDocument doc = loadMapText(text);
+    QVERIFY(findCode(doc, "unknown-id"));
+    QVERIFY(findCode(doc, "not-adjacent"));
+    QVERIFY(findCode(doc, "row-length"));
+    QVERIFY(findCode(doc, "unknown-key"));
+    QCOMPARE(doc.diagnostics.errors(), 3);
+  }
+
+  void unknownSideZoneAndStatInAScenario() {
+    DocumentFolder folder;
+    folder.write("small.map.yaml", kSmallMap);
+    std::string s = replaced(kSmallScenario, "setup: us-setup", "setup: us-setpu");
+    s = replaced(s, "vp: {us: 3}", "vp: {uss: 3}");
+    s = replaced(s, "type: infantry, size: squad", "type: infantri, size: squad");
+    s = replaced(s, "first: us", "first: usa");
+    folder.write("s.scenario.yaml", s);
+    const LoadedDocument doc = folder.load("s.scenario.yaml");
+    EXPECT_DIAGNOSTIC(doc, "unknown-id", Severity::Error, 8, "first 'usa' is not a side of this scenario, did you mean 'us'?");
+    QVERIFY(allMessages(doc).find("s.scenario.yaml:24:14: error: OOB entry 'rifles' setup 'us-setpu' is not a zone of this scenario, did you mean 'us-setup'?") != std::string::npos);
+    QVERIFY(allMessages(doc).find("'uss' is not a side") != std::string::npos);
+    QVERIFY(allMessages(doc).find("'type' of OOB entry 'gren' is 'infantri'; expected infantry | gun | vehicle, did you mean 'infantry'?") != std::string::npos);
+  }
+
+  void oobStatsAreCheckedAgainstTheRulesetFields() {
+    DocumentFolder folder;
+    folder.write("small.map.yaml", kSmallMap);
+    std::string s = replaced(kSmallScenario, "mobility: leg, speed: 5, he_fp: 6", "mobility: hover, speed: -1, he_fp: 6.5");
+    s = replaced(s, "defense_kind: morale, defense: 9, ", "");
+    s = replaced(s, "fire_arc: none}\n  de:", "fire_arc: none, moral: 3}\n  de:");
+    folder.write("s.scenario.yaml", s);
+    const std::string messages = allMessages(folder.load("s.scenario.yaml"));
+    QVERIFY2(messages.find("'mobility' of OOB entry 'rifles' 'hover' is not a mobility class") != std::string::npos, messages.c_str());
+    QVERIFY(messages.find("'speed' of OOB entry 'rifles' is -1, outside the ruleset's range 0..") != std::string::npos);
+    QVERIFY(messages.find("'he_fp' of OOB entry 'rifles' must be a whole number, found '6.5'") != std::string::npos);
+    QVERIFY(messages.find("OOB entry 'gren' has no 'defense_kind', which ruleset 'fighting-formations' requires") != std::string::npos);
+    QVERIFY(messages.find("warning: 'moral' in OOB entry 'rifles' is not a unit field") != std::string::npos);
+  }
+
+  void scenarioHexesOffTheMap() {
+    DocumentFolder folder;
+    folder.write("small.map.yaml", kSmallMap);
+    std::string s = replaced(kSmallScenario, "\"A3:F4\"", "\"A3:H4\"");
+    s = replaced(s, "at: C2", "at: C9");
+    folder.write("s.scenario.yaml", s);
+    const LoadedDocument doc = folder.load("s.scenario.yaml");
+    const std::string messages = allMessages(doc);
+    QVERIFY2(messages.find(":17:22: error: zone 'us-setup': hex H4 is off the map") != std::string::npos, messages.c_str());
+    QVERIFY(messages.find("objective 'farm': hex C9 is off the map") != std::string::npos);
+  }
+
+  void missingMapFileIsNamed() {
+    DocumentFolder folder;
+    folder.write("s.scenario.yaml", kSmallScenario);
+    const LoadedDocument doc = folder.load("s.scenario.yaml");
+    const std::string messages = allMessages(doc);
+    QVERIFY2(messages.find("s.scenario.yaml:6:6: error: the scenario's map 'small.map.yaml' cannot be read: no such file") != std::string::npos,
+             messages.c_str());
+    QCOMPARE(doc.diagnostics.errors(), 1);
+    QVERIFY(!doc.unreadable);  // the scenario itself was read
+  }
+
+  void errorsInTheReferencedMapNameTheMapFile() {
+    DocumentFolder folder;
+    folder.write("small.map.yaml", replaced(kSmallMap, "at: B2/B3", "at: B2/D3"));
+    folder.write("s.scenario.yaml", kSmallScenario);
+    const LoadedDocument doc = folder.load("s.scenario.yaml");
+    const Diagnostic* d = findCode(doc, "not-adjacent");
+    QVERIFY(d);
+    QVERIFY(d->file.ends_with("small.map.yaml"));
+    QCOMPARE(d->line, 30);
+  }
+
+  void notADocumentAtAll() {
+    LoadedDocument doc = loadDocumentFromText("just a line of text\n", "/virtual/x.yaml");
+    QVERIFY(doc.unreadable);
+    QVERIFY(findCode(doc, "not-a-document"));
+    doc = loadDocumentFromText("sandtable: 1\nkind: mapp\n", "/virtual/x.yaml");
+    QVERIFY(doc.unreadable);
+    EXPECT_DIAGNOSTIC(doc, "not-a-document", Severity::Error, 2, "did you mean 'map'?");
+  }
+
+  void missingFileIsUnreadable() {
+    const LoadedDocument doc = loadDocument("/nonexistent/folder/x.map.yaml");
+    QVERIFY(doc.unreadable);
+    QVERIFY(findCode(doc, "missing-file"));
+  }
+
+  void duplicateKeysAreErrors() {
+    const LoadedDocument doc = loadMapText(replaced(kSmallMap, "  rows: 4\n", "  rows: 4\n  rows: 5\n"));
+    EXPECT_DIAGNOSTIC(doc, "duplicate-key", Severity::Error, 12, "key 'rows' appears twice");
+  }
+
+  void hostileInputNeverCrashes() {
+    // Every prefix of a valid document (cut mid-token, mid-line, mid-flow) is either read or
+    // reported with a position; nothing throws.
+    const std::string text = kSmallMap;
+    for (std::size_t cut = 0; cut < text.size(); cut += 7) {
+      const LoadedDocument doc = loadMapText(text.substr(0, cut));
+      if (doc.ok()) continue;
+      QVERIFY(!doc.diagnostics.empty());
+    }
+    for (const char* junk : {"\x01\x02\x03", "[[[[[[[[", "{a: {b: {c: [", "&a [*a, *a]", "kind: map\nsandtable: x", "- - - -", "? ? ?"}) {
+      const LoadedDocument doc = loadMapText(junk);
+      QVERIFY(!doc.ok());
+      QVERIFY(!doc.diagnostics.empty());
+    }
+  }
+};
+
+QTEST_APPLESS_MAIN(TestReaderErrors)
+#include "tst_reader_errors.moc"
