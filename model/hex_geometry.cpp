@@ -65,4 +65,24 @@ PointF hexCenter(Offset o, HexLayout layout, double size) {
   return {size * sqrt3 * (a.q + a.r / 2.0), size * 1.5 * a.r};
 }
 
+Axial pixelToAxial(PointF p, Orientation orientation, double size) {
+  const double sqrt3 = std::sqrt(3.0);
+  double q = 0, r = 0;
+  if (orientation == Orientation::Flat) {
+    q = (2.0 / 3.0 * p.x) / size;
+    r = (-1.0 / 3.0 * p.x + sqrt3 / 3.0 * p.y) / size;
+  } else {
+    q = (sqrt3 / 3.0 * p.x - 1.0 / 3.0 * p.y) / size;
+    r = (2.0 / 3.0 * p.y) / size;
+  }
+  return cubeRound({q, r, -q - r});
+}
+
+PointF hexCorner(PointF centre, Orientation orientation, double size, int i) {
+  const double pi = 3.14159265358979323846;
+  const double degrees = 60.0 * i - (orientation == Orientation::Pointy ? 30.0 : 0.0);
+  const double a = degrees * pi / 180.0;
+  return {centre.x + size * std::cos(a), centre.y + size * std::sin(a)};
+}
+
 }  // namespace sandtable

@@ -65,5 +65,13 @@ struct PointF {
   double x = 0, y = 0;
 };
 PointF hexCenter(Offset o, HexLayout layout, double size);
+// The axial hex containing pixel `p` (same frame as hexCenter: hex A1's centre at the origin).
+Axial pixelToAxial(PointF p, Orientation orientation, double size);
+inline Offset pixelToOffset(PointF p, HexLayout layout, double size) {
+  return toOffset(pixelToAxial(p, layout.orientation, size), layout);
+}
+// Corner i (0..5) of a hex centred at `centre`: flat hexes start at the east corner,
+// pointy hexes at the north-east one; corners go clockwise in screen coordinates (y down).
+PointF hexCorner(PointF centre, Orientation orientation, double size, int i);
 
 }  // namespace sandtable

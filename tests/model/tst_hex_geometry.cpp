@@ -178,6 +178,21 @@ class TestHexGeometry : public QObject {
     QCOMPARE(cubeRound({1.4, -1.6, 0.2}), (Axial{1, -1}));
   }
 
+  void pixelToHexInvertsHexCenterInAllLayouts() {
+    for (HexLayout layout : {kFlatOdd, kFlatEven, kPointyOdd, kPointyEven})
+      for (int col = -3; col < 9; ++col)
+        for (int row = -3; row < 9; ++row) {
+          const PointF c = hexCenter({col, row}, layout, 17.0);
+          QCOMPARE(pixelToOffset(c, layout, 17.0), (Offset{col, row}));
+          // Points well inside the hex (80% of the way to each corner) belong to it too.
+          for (int i = 0; i < 6; ++i) {
+            const PointF k = hexCorner(c, layout.orientation, 17.0, i);
+            const PointF inside{c.x + 0.8 * (k.x - c.x), c.y + 0.8 * (k.y - c.y)};
+            QCOMPARE(pixelToOffset(inside, layout, 17.0), (Offset{col, row}));
+          }
+        }
+  }
+
   void hexCentresFollowTheStagger() {
     // Odd-q: column 1 sits half a hex lower than column 0.
     const double size = 10;

@@ -1,0 +1,72 @@
+// sandtable-editor [FILE]
+// sandtable-editor --screenshot OUT.png [--size WxH] FILE
+#include <QCommandLineParser>
+#include <QGuiApplication>
+#include <QQmlApplicationEngine>
+#include <QQmlContext>
+#include <QQuickStyle>
+#include <QQuickWindow>
+
+#include <cstdio>
+
+#include "editor/editor_types.h"
+#include "editor/map_document.h"
+#include "editor/screenshot.h"
+
+using namespace sandtable::editor;
+
+namespace {
+bool wantsScreenshot(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i)
+    if (qstrcmp(argv[i], "--screenshot") == 0) return true;
+  return false;
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+  // Screenshots need no display.
+  if (wantsScreenshot(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+  QGuiApplication app(argc, argv);
+  QGuiApplication::setOrganizationName("Sandtable");
+  QGuiApplication::setApplicationName("sandtable-editor");
+  QGuiApplication::setApplicationDisplayName("Sandtable");
+  QQuickStyle::setStyle("Fusion");
+
+  QCommandLineParser parser;
+  parser.setApplicationDescription("Sandtable: scenario and map editor for tactical wargames.");
+  parser.addHelpOption();
+  parser.addOption({"screenshot", "Render the window to OUT.png and exit.", "OUT.png"});
+  parser.addOption({"size", "Window size for --screenshot (default 1400x900).", "WxH"});
+  parser.addPositionalArgument("FILE", "A map or scenario to open.");
+  parser.process(app);
+
+  ScreenshotRequest shot;
+  shot.output = parser.value("screenshot");
+  if (parser.isSet("size")) {
+    const QStringList wh = parser.value("size").split('x');
+    const int w = wh.size() == 2 ? wh[0].toInt() : 0, h = wh.size() == 2 ? wh[1].toInt() : 0;
+    if (w < 200 || h < 150 || w > 8000 || h > 8000) {
+      std::fprintf(stderr, "sandtable-editor: --size must be WxH between 200x150 and 8000x8000, e.g. 1400x900\n");
+      return 2;
+    }
+    shot.size = QSize(w, h);
+  }
+  if (!shot.output.isEmpty() && parser.positionalArguments().isEmpty()) {
+    std::fprintf(stderr, "sandtable-editor: --screenshot needs a FILE to open\n");
+    return 2;
+  }
+
+  registerEditorTypes();
+  MapDocument document;
+  if (!parser.positionalArguments().isEmpty()) document.open(parser.positionalArguments().first());
+
+  QQmlApplicationEngine engine;
+  engine.rootContext()->setContextProperty("appDocument", &document);
+  engine.rootContext()->setContextProperty("offerRecovery", shot.output.isEmpty());
+  engine.load(QUrl(QStringLiteral("qrc:/qml/Main.qml")));
+  if (engine.rootObjects().isEmpty()) return 1;
+  auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
+  if (!window) return 1;
+  if (!shot.output.isEmpty()) scheduleScreenshot(window, shot);
+  return app.exec();
+}

@@ -1,0 +1,454 @@
+#include "editor/map_document.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QUrl>
+
+#include <numeric>
+
+#include "editor/map_tools.h"
+
+namespace sandtable::editor {
+
+namespace {
+
+constexpr int kAutosaveMs = 60'000;
+constexpr int kMaxRecent = 10;
+const char* const kRecoveryHeader = "# sandtable-recovery: ";
+
+QString localPath(const QString& pathOrUrl) {
+  const QUrl url(pathOrUrl);
+  return url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
+}
+
+QVariantMap typeEntry(const std::string& id, const std::string& name, const std::string& color) {
+  return {{"id", QString::fromStdString(id)}, {"name", QString::fromStdString(name.empty() ? id : name)},
+          {"color", QString::fromStdString(color.empty() ? "#999999" : color)}};
+}
+
+QStringList formatted(const Diagnostics& diagnostics, Severity atLeast) {
+  QStringList out;
+  for (const auto& d : diagnostics.all())
+    if (static_cast<int>(d.severity) <= static_cast<int>(atLeast)) out << QString::fromStdString(formatDiagnostic(d));
+  return out;
+}
+
+}  // namespace
+
+MapDocument::MapDocument(QObject* parent) : QObject(parent) {
+  connect(&undo_, &QUndoStack::cleanChanged, this, [this] {
+    emit modifiedChanged();
+    emit titleChanged();
+  });
+  connect(&undo_, &QUndoStack::indexChanged, this, &MapDocument::undoStateChanged);
+  const int interval = qEnvironmentVariableIntValue("SANDTABLE_AUTOSAVE_MS");
+  autosave_.setInterval(interval > 0 ? interval : kAutosaveMs);
+  connect(&autosave_, &QTimer::timeout, this, &MapDocument::autosaveNow);
+  autosave_.start();
+  untitledKey_ = QStringLiteral("untitled-%1").arg(QCoreApplication::applicationPid());
+}
+
+MapDocument::~MapDocument() {
+  // A clean exit leaves no recovery file behind; only a crash does.
+  if (!modified()) removeOwnRecoveryFile();
+}
+
+QString MapDocument::displayName() const {
+  if (!filePath_.isEmpty()) return QFileInfo(filePath_).fileName();
+  if (map_ && !map_->name.empty()) return QString::fromStdString(map_->name);
+  return tr("Untitled map");
+}
+
+QString MapDocument::title() const {
+  if (!map_ && loadErrors_.isEmpty()) return QStringLiteral("Sandtable");
+  return displayName() + (modified() ? QStringLiteral(" *") : QString()) + QStringLiteral(" — Sandtable");
+}
+
+QString MapDocument::rulesetId() const { return map_ ? QString::fromStdString(map_->rules->id) : QString(); }
+QString MapDocument::rulesetName() const { return map_ ? QString::fromStdString(map_->rules->name) : QString(); }
+int MapDocument::levelMin() const { return map_ ? map_->rules->levelMin : 0; }
+int MapDocument::levelMax() const { return map_ ? map_->rules->levelMax : 0; }
+
+QVariantList MapDocument::terrainTypes() const {
+  QVariantList out;
+  if (map_)
+    for (const auto& t : map_->rules->terrain) out << typeEntry(t.id, t.name, t.color);
+  return out;
+}
+
+QVariantList MapDocument::hexsideFeatures() const {
+  QVariantList out;
+  if (map_)
+    for (const auto& h : map_->rules->hexsides) out << typeEntry(h.id, h.name, h.color);
+  return out;
+}
+
+QVariantList MapDocument::markerTypes() const {
+  QVariantList out;
+  if (map_)
+    for (const auto& m : map_->rules->markers) out << typeEntry(m.id, m.name, m.color);
+  return out;
+}
+
+QStringList MapDocument::builtinRulesets() const {
+  QStringList out;
+  for (const auto& id : builtinRulesetIds()) out << QString::fromStdString(id);
+  return out;
+}
+
+QStringList MapDocument::recentFiles() const { return QSettings().value("recentFiles").toStringList(); }
+
+QStringList MapDocument::undoHistory() const {
+  QStringList out{tr("Opened")};
+  for (int i = 0; i < undo_.count(); ++i) out << undo_.text(i);
+  return out;
+}
+
+bool MapDocument::push(const MapEditBuilder& edit, const QString& text, int stroke) {
+  if (!map_) return false;
+  auto command = edit.build(*map_, [this](const std::vector<int>& l) { notifyMapChanged(l); }, text, stroke);
+  if (!command) return false;
+  undo_.push(command.release());
+  emit titleChanged();
+  return true;
+}
+
+void MapDocument::notifyMapChanged(const std::vector<int>& locations) {
+  emit mapChanged(QList<int>(locations.begin(), locations.end()));
+}
+
+std::string MapDocument::mapText() const {
+  if (!map_) return {};
+  if (doc_.kind == DocumentKind::Scenario && doc_.scenario) return writeScenario(*doc_.scenario, doc_.headerComment);
+  return writeMap(*map_, doc_.kind == DocumentKind::Map ? doc_.headerComment : std::string());
+}
+
+void MapDocument::adopt(LoadedDocument doc, const QString& path) {
+  undo_.clear();
+  recovered_ = false;
+  filePath_ = path;
+  loadErrors_.clear();
+  map_.reset();
+  if (doc.unreadable || doc.diagnostics.hasErrors()) {
+    loadErrors_ = formatted(doc.diagnostics, Severity::Error);
+    if (loadErrors_.isEmpty()) loadErrors_ << tr("%1: the document could not be read").arg(path);
+  } else if (doc.kind == DocumentKind::Map) {
+    map_ = doc.map;
+  } else if (doc.kind == DocumentKind::Scenario && doc.scenario && doc.scenario->map) {
+    map_ = doc.scenario->map;
+  } else {
+    loadErrors_ << tr("%1: a %2 has no map to edit; open a map or a scenario")
+                       .arg(path, QString::fromUtf8(documentKindName(doc.kind)));
+  }
+  doc_ = std::move(doc);
+  emit documentChanged();
+  emit titleChanged();
+  emit modifiedChanged();
+  emit undoStateChanged();
+  if (map_) {
+    std::vector<int> all(static_cast<std::size_t>(map_->grid.size()));
+    std::iota(all.begin(), all.end(), 0);
+    notifyMapChanged(all);
+  }
+}
+
+QString MapDocument::rulesetGrid(const QString& rulesetId) const {
+  auto rules = builtinRuleset(rulesetId.toStdString());
+  return rules && rules->grid == GridType::Cards ? QStringLiteral("cards") : QStringLiteral("hex");
+}
+
+QString MapDocument::validateNewMap(const QString& rulesetId, int columns, int rows) const {
+  if (builtinRulesetText(rulesetId.toStdString()).empty()) return tr("Choose a ruleset.");
+  if (columns < 1 || rows < 1) return tr("A map needs at least one column and one row.");
+  if (columns > 2000 || rows > 2000) return tr("Maps are limited to 2000 columns and 2000 rows.");
+  if (static_cast<long long>(columns) * rows > 1'000'000) return tr("Maps are limited to 1,000,000 locations.");
+  return {};
+}
+
+QString MapDocument::newMap(const QString& rulesetId, int columns, int rows, const QString& orientation,
+                            const QString& stagger, const QString& labels) {
+  if (QString error = validateNewMap(rulesetId, columns, rows); !error.isEmpty()) return error;
+  auto rules = builtinRuleset(rulesetId.toStdString());
+  if (!rules) return tr("The ruleset '%1' could not be loaded.").arg(rulesetId);
+  auto map = std::make_shared<Map>();
+  map->id = "untitled";
+  map->name = tr("Untitled map").toStdString();
+  map->ruleset = rules->id;
+  map->rules = rules;
+  map->grid.type = rules->grid == GridType::Cards ? GridType::Cards : GridType::Hex;
+  map->grid.columns = columns;
+  map->grid.rows = rows;
+  map->grid.layout = {orientation == "pointy" ? Orientation::Pointy : Orientation::Flat,
+                      stagger == "even" ? Stagger::Even : Stagger::Odd};
+  map->grid.labels = labels == "numeric" ? LabelStyle::Numeric : LabelStyle::LetterNumber;
+  const int open = rules->terrainIndex("open");
+  map->defaultTerrain = open >= 0 ? open : static_cast<int>(rules->terrain.size()) - 1;
+  map->resize();
+  for (CardData& card : map->cards) card.present = true;
+  LoadedDocument doc;
+  doc.kind = DocumentKind::Map;
+  doc.map = map;
+  adopt(std::move(doc), QString());
+  return {};
+}
+
+QString MapDocument::open(const QString& pathOrUrl) {
+  const QString path = localPath(pathOrUrl);
+  adopt(loadDocument(path.toStdString()), QFileInfo(path).absoluteFilePath());
+  if (map_) addRecent(filePath_);
+  return loadErrors_.isEmpty() ? QString() : loadErrors_.join('\n');
+}
+
+QString MapDocument::mapFilePath() const {
+  if (doc_.kind == DocumentKind::Scenario && doc_.scenario && !doc_.scenario->inlineMap)
+    return QFileInfo(filePath_).dir().filePath(QString::fromStdString(doc_.scenario->mapPath));
+  return filePath_;
+}
+
+QString MapDocument::writeFile(const QString& path, const std::string& text) {
+  QSaveFile file(path);
+  if (!file.open(QIODevice::WriteOnly))
+    return tr("Cannot write %1: %2. Choose another folder with Save As.").arg(path, file.errorString());
+  file.write(text.data(), static_cast<qint64>(text.size()));
+  if (!file.commit()) return tr("Saving %1 failed: %2. The old file is unchanged.").arg(path, file.errorString());
+  return {};
+}
+
+QString MapDocument::save() {
+  if (!map_) return tr("There is no map to save.");
+  if (filePath_.isEmpty()) return tr("Choose where to save the map (Save As).");
+  QString error;
+  if (doc_.kind == DocumentKind::Scenario && doc_.scenario && !doc_.scenario->inlineMap)
+    error = writeFile(mapFilePath(), writeMap(*map_));
+  else
+    error = writeFile(filePath_, mapText());
+  if (!error.isEmpty()) {
+    emit errorOccurred(error);
+    return error;
+  }
+  removeOwnRecoveryFile();
+  recovered_ = false;
+  undo_.setClean();
+  emit titleChanged();
+  emit modifiedChanged();
+  addRecent(filePath_);
+  return {};
+}
+
+QString MapDocument::saveAs(const QString& pathOrUrl) {
+  if (!map_) return tr("There is no map to save.");
+  QString path = localPath(pathOrUrl);
+  if (!path.endsWith(".yaml") && !path.endsWith(".yml")) path += doc_.kind == DocumentKind::Scenario ? ".scenario.yaml" : ".map.yaml";
+  removeOwnRecoveryFile();
+  const QString previous = filePath_;
+  filePath_ = QFileInfo(path).absoluteFilePath();
+  // A scenario saved elsewhere keeps pointing at its map file, which stays where it is.
+  if (doc_.kind == DocumentKind::Scenario && doc_.scenario && !doc_.scenario->inlineMap) {
+    const QString mapAbs = QFileInfo(previous).dir().filePath(QString::fromStdString(doc_.scenario->mapPath));
+    doc_.scenario->mapPath = QFileInfo(filePath_).dir().relativeFilePath(mapAbs).toStdString();
+    if (QString error = writeFile(filePath_, mapText()); !error.isEmpty()) {
+      filePath_ = previous;
+      emit errorOccurred(error);
+      return error;
+    }
+  }
+  emit documentChanged();
+  return save();
+}
+
+void MapDocument::close() {
+  removeOwnRecoveryFile();
+  adopt(LoadedDocument{}, QString());
+  loadErrors_.clear();
+  emit documentChanged();
+  emit titleChanged();
+}
+
+void MapDocument::addRecent(const QString& path) {
+  if (path.isEmpty()) return;
+  QStringList recent = recentFiles();
+  recent.removeAll(path);
+  recent.prepend(path);
+  while (recent.size() > kMaxRecent) recent.removeLast();
+  QSettings().setValue("recentFiles", recent);
+  emit recentFilesChanged();
+}
+
+QString MapDocument::recoveryDir() const {
+  const QString env = qEnvironmentVariable("SANDTABLE_RECOVERY_DIR");
+  if (!env.isEmpty()) return env;
+  return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/recovery";
+}
+
+QString MapDocument::recoveryFileForCurrent() const {
+  const QString key = filePath_.isEmpty()
+                          ? untitledKey_
+                          : QString::fromLatin1(QCryptographicHash::hash(filePath_.toUtf8(), QCryptographicHash::Sha1).toHex().left(16));
+  return recoveryDir() + "/" + key + ".recovery.yaml";
+}
+
+bool MapDocument::autosaveNow() {
+  if (!map_ || !modified()) return false;
+  QDir().mkpath(recoveryDir());
+  // The recovery file holds what Save would write, with the path it belongs to on top. The
+  // map of a scenario lives in its own file, so that is the one recovered.
+  const bool separateMap = doc_.kind == DocumentKind::Scenario && doc_.scenario && !doc_.scenario->inlineMap;
+  const std::string text = kRecoveryHeader + (separateMap ? mapFilePath() : filePath_).toStdString() + "\n" +
+                           (separateMap ? writeMap(*map_) : mapText());
+  QSaveFile file(recoveryFileForCurrent());
+  if (!file.open(QIODevice::WriteOnly)) return false;
+  file.write(text.data(), static_cast<qint64>(text.size()));
+  const bool ok = file.commit();
+  emit recoveryFilesChanged();
+  return ok;
+}
+
+void MapDocument::removeOwnRecoveryFile() {
+  if (QFile::exists(recoveryFileForCurrent())) {
+    QFile::remove(recoveryFileForCurrent());
+    emit recoveryFilesChanged();
+  }
+}
+
+QStringList MapDocument::recoveryFiles() const {
+  QStringList out;
+  const QDir dir(recoveryDir());
+  for (const QFileInfo& f : dir.entryInfoList({"*.recovery.yaml"}, QDir::Files, QDir::Time))
+    if (f.absoluteFilePath() != recoveryFileForCurrent()) out << f.absoluteFilePath();
+  return out;
+}
+
+QString MapDocument::recover(const QString& recoveryFile) {
+  QFile file(recoveryFile);
+  if (!file.open(QIODevice::ReadOnly)) return tr("Cannot read the recovery file %1.").arg(recoveryFile);
+  const QByteArray text = file.readAll();
+  QString original;
+  if (text.startsWith(kRecoveryHeader)) original = QString::fromUtf8(text.mid(qstrlen(kRecoveryHeader), text.indexOf('\n') - qstrlen(kRecoveryHeader)));
+  // Read it as if it were the original file, so that relative references resolve.
+  const QString readAs = original.isEmpty() ? recoveryFile : original;
+  std::string body = text.toStdString();
+  body.erase(0, body.find('\n') + 1);
+  LoadedDocument doc = loadDocumentFromText(body, readAs.toStdString());
+  adopt(std::move(doc), original);
+  if (!map_) return loadErrors_.join('\n');
+  recovered_ = true;  // the recovered work is not on disk yet
+  file.close();
+  QFile::remove(recoveryFile);
+  emit recoveryFilesChanged();
+  emit modifiedChanged();
+  emit titleChanged();
+  return {};
+}
+
+void MapDocument::discardRecovery(const QString& recoveryFile) {
+  QFile::remove(recoveryFile);
+  emit recoveryFilesChanged();
+}
+
+QString MapDocument::labelOf(int index) const {
+  if (!map_ || index < 0 || index >= map_->grid.size()) return {};
+  return QString::fromStdString(map_->grid.label(index));
+}
+
+QVariantMap MapDocument::locationInfo(int index) const {
+  QVariantMap out;
+  if (!map_ || index < 0 || index >= map_->grid.size()) return out;
+  const LocationState s = readLocation(*map_, index);
+  const Ruleset& rules = *map_->rules;
+  out["index"] = index;
+  out["label"] = labelOf(index);
+  out["terrain"] = s.terrain;
+  out["terrainName"] = QString::fromStdString(rules.terrain[static_cast<std::size_t>(s.terrain)].name);
+  out["level"] = s.level;
+  out["name"] = QString::fromStdString(map_->isCards() ? s.card.name : s.info.name);
+  out["objective"] = s.info.objective;
+  QVariantList markers;
+  for (int m : s.info.markers) markers << m;
+  out["markers"] = markers;
+  if (map_->isCards()) {
+    QStringList cover;
+    for (int v : s.card.cover) cover << QString::number(v);
+    out["cover"] = cover.join(", ");
+    out["hill"] = s.card.hill.has_value();
+    QVariantList borders, hillBorders;
+    for (int i = 0; i < 4; ++i) {
+      borders << (s.card.borders[static_cast<std::size_t>(i)] == Border::Dark);
+      hillBorders << (s.card.hill && (*s.card.hill)[static_cast<std::size_t>(i)] == Border::Dark);
+    }
+    out["borders"] = borders;
+    out["hillBorders"] = hillBorders;
+  }
+  return out;
+}
+
+void MapDocument::setTerrain(int index, int terrain) {
+  if (!map_ || terrain < 0 || terrain >= static_cast<int>(map_->rules->terrain.size())) return;
+  MapEditBuilder edit(*map_);
+  paintTerrain(edit, {index}, terrain);
+  push(edit, tr("Set terrain of %1").arg(labelOf(index)));
+}
+
+void MapDocument::setLevel(int index, int level) {
+  if (!map_) return;
+  MapEditBuilder edit(*map_);
+  setLevels(edit, *map_->rules, {index}, level);
+  push(edit, tr("Set level of %1").arg(labelOf(index)));
+}
+
+void MapDocument::setName(int index, const QString& name) {
+  if (!map_) return;
+  MapEditBuilder edit(*map_);
+  LocationState& s = edit.location(index);
+  (map_->isCards() ? s.card.name : s.info.name) = name.toStdString();
+  push(edit, tr("Rename %1").arg(labelOf(index)));
+}
+
+void MapDocument::setObjective(int index, bool objective) {
+  if (!map_) return;
+  MapEditBuilder edit(*map_);
+  edit.location(index).info.objective = objective;
+  push(edit, objective ? tr("Mark %1 as objective").arg(labelOf(index)) : tr("Unmark objective %1").arg(labelOf(index)));
+}
+
+void MapDocument::toggleMarker(int index, int marker) {
+  if (!map_) return;
+  MapEditBuilder edit(*map_);
+  editor::toggleMarker(edit, index, marker);
+  push(edit, tr("Toggle marker at %1").arg(labelOf(index)));
+}
+
+QString MapDocument::setCover(int index, const QString& values) {
+  if (!map_ || !map_->isCards()) return {};
+  std::vector<int> cover;
+  for (const QString& part : values.split(',', Qt::SkipEmptyParts)) {
+    bool ok = false;
+    const int v = part.trimmed().toInt(&ok);
+    if (!ok || v < -100 || v > 100) return tr("'%1' is not a cover value; write whole numbers separated by commas").arg(part.trimmed());
+    cover.push_back(v);
+  }
+  MapEditBuilder edit(*map_);
+  edit.location(index).card.cover = cover;
+  push(edit, tr("Set cover of %1").arg(labelOf(index)));
+  return {};
+}
+
+void MapDocument::toggleHill(int index) {
+  if (!map_ || !map_->isCards()) return;
+  MapEditBuilder edit(*map_);
+  editor::toggleHill(edit, index);
+  push(edit, tr("Toggle hill under %1").arg(labelOf(index)));
+}
+
+void MapDocument::toggleBorder(int index, int side, bool hillBorder) {
+  if (!map_ || !map_->isCards() || side < 0 || side > 3) return;
+  MapEditBuilder edit(*map_);
+  toggleCardBorder(edit, index, side, hillBorder);
+  push(edit, tr("Toggle border of %1").arg(labelOf(index)));
+}
+
+}  // namespace sandtable::editor

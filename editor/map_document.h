@@ -1,0 +1,153 @@
+// The open document as the QML interface sees it: the map (of a map file or a scenario), its
+// undo stack, file state, autosave/recovery, and the edit entry points of the inspector.
+// Every change goes through a MapEdit on the undo stack.
+#pragma once
+
+#include <QObject>
+#include <QStringList>
+#include <QTimer>
+#include <QUndoStack>
+#include <QVariantList>
+#include <QVariantMap>
+
+#include <memory>
+
+#include "editor/map_edit.h"
+#include "model/document_io.h"
+
+namespace sandtable::editor {
+
+class MapDocument : public QObject {
+  Q_OBJECT
+  Q_PROPERTY(bool hasMap READ hasMap NOTIFY documentChanged)
+  Q_PROPERTY(bool isCards READ isCards NOTIFY documentChanged)
+  Q_PROPERTY(QString filePath READ filePath NOTIFY documentChanged)
+  Q_PROPERTY(QString displayName READ displayName NOTIFY documentChanged)
+  Q_PROPERTY(QString title READ title NOTIFY titleChanged)
+  Q_PROPERTY(bool modified READ modified NOTIFY modifiedChanged)
+  Q_PROPERTY(int columns READ columns NOTIFY documentChanged)
+  Q_PROPERTY(int rows READ rows NOTIFY documentChanged)
+  Q_PROPERTY(QString rulesetId READ rulesetId NOTIFY documentChanged)
+  Q_PROPERTY(QString rulesetName READ rulesetName NOTIFY documentChanged)
+  Q_PROPERTY(int levelMin READ levelMin NOTIFY documentChanged)
+  Q_PROPERTY(int levelMax READ levelMax NOTIFY documentChanged)
+  Q_PROPERTY(QVariantList terrainTypes READ terrainTypes NOTIFY documentChanged)
+  Q_PROPERTY(QVariantList hexsideFeatures READ hexsideFeatures NOTIFY documentChanged)
+  Q_PROPERTY(QVariantList markerTypes READ markerTypes NOTIFY documentChanged)
+  Q_PROPERTY(QStringList loadErrors READ loadErrors NOTIFY documentChanged)
+  Q_PROPERTY(QStringList builtinRulesets READ builtinRulesets CONSTANT)
+  Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged)
+  Q_PROPERTY(QStringList recoveryFiles READ recoveryFiles NOTIFY recoveryFilesChanged)
+  Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoStateChanged)
+  Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoStateChanged)
+  Q_PROPERTY(QString undoText READ undoText NOTIFY undoStateChanged)
+  Q_PROPERTY(QString redoText READ redoText NOTIFY undoStateChanged)
+  Q_PROPERTY(QStringList undoHistory READ undoHistory NOTIFY undoStateChanged)
+  Q_PROPERTY(int undoIndex READ undoIndex NOTIFY undoStateChanged)
+
+ public:
+  explicit MapDocument(QObject* parent = nullptr);
+  ~MapDocument() override;
+
+  bool hasMap() const { return map_ != nullptr; }
+  bool isCards() const { return map_ && map_->isCards(); }
+  QString filePath() const { return filePath_; }
+  QString displayName() const;
+  QString title() const;
+  bool modified() const { return !undo_.isClean() || recovered_; }
+  int columns() const { return map_ ? map_->grid.columns : 0; }
+  int rows() const { return map_ ? map_->grid.rows : 0; }
+  QString rulesetId() const;
+  QString rulesetName() const;
+  int levelMin() const;
+  int levelMax() const;
+  QVariantList terrainTypes() const;
+  QVariantList hexsideFeatures() const;
+  QVariantList markerTypes() const;
+  QStringList loadErrors() const { return loadErrors_; }
+  QStringList builtinRulesets() const;
+  QStringList recentFiles() const;
+  QStringList recoveryFiles() const;
+  bool canUndo() const { return undo_.canUndo(); }
+  bool canRedo() const { return undo_.canRedo(); }
+  QString undoText() const { return undo_.undoText(); }
+  QString redoText() const { return undo_.redoText(); }
+  QStringList undoHistory() const;
+  int undoIndex() const { return undo_.index(); }
+
+  Map* map() { return map_.get(); }
+  const Map* map() const { return map_.get(); }
+  QUndoStack& undoStack() { return undo_; }
+  // Pushes an edit built on the current map; false when it changes nothing.
+  bool push(const MapEditBuilder& edit, const QString& text, int stroke = -1);
+  // A fresh id for one brush stroke (all its edits merge into one undo step).
+  int beginStroke() { return ++strokeSerial_; }
+
+  // The canonical text that Save writes for the map.
+  std::string mapText() const;
+
+  // File operations; they return an empty string or a message for the user.
+  Q_INVOKABLE QString newMap(const QString& rulesetId, int columns, int rows, const QString& orientation,
+                             const QString& stagger, const QString& labels);
+  // "hex" or "cards": the grid a built-in ruleset is for.
+  Q_INVOKABLE QString rulesetGrid(const QString& rulesetId) const;
+  Q_INVOKABLE QString validateNewMap(const QString& rulesetId, int columns, int rows) const;
+  Q_INVOKABLE QString open(const QString& pathOrUrl);
+  Q_INVOKABLE QString save();
+  Q_INVOKABLE QString saveAs(const QString& pathOrUrl);
+  Q_INVOKABLE void close();
+  Q_INVOKABLE void undo() { undo_.undo(); }
+  Q_INVOKABLE void redo() { undo_.redo(); }
+  Q_INVOKABLE void undoTo(int index) { undo_.setIndex(index); }
+
+  // Autosave and recovery.
+  Q_INVOKABLE bool autosaveNow();
+  Q_INVOKABLE QString recover(const QString& recoveryFile);
+  Q_INVOKABLE void discardRecovery(const QString& recoveryFile);
+  QString recoveryDir() const;
+  QString recoveryFileForCurrent() const;
+  void setAutosaveInterval(int ms) { autosave_.setInterval(ms); }
+
+  // The inspector.
+  Q_INVOKABLE QString labelOf(int index) const;
+  Q_INVOKABLE QVariantMap locationInfo(int index) const;
+  Q_INVOKABLE void setTerrain(int index, int terrain);
+  Q_INVOKABLE void setLevel(int index, int level);
+  Q_INVOKABLE void setName(int index, const QString& name);
+  Q_INVOKABLE void setObjective(int index, bool objective);
+  Q_INVOKABLE void toggleMarker(int index, int marker);
+  Q_INVOKABLE QString setCover(int index, const QString& values);
+  Q_INVOKABLE void toggleHill(int index);
+  Q_INVOKABLE void toggleBorder(int index, int side, bool hillBorder);
+
+ signals:
+  void documentChanged();
+  void titleChanged();
+  void modifiedChanged();
+  void undoStateChanged();
+  void recentFilesChanged();
+  void recoveryFilesChanged();
+  // Locations whose drawing changed (all of them after a load).
+  void mapChanged(const QList<int>& locations);
+  void errorOccurred(const QString& message);
+
+ private:
+  void adopt(LoadedDocument doc, const QString& path);
+  void notifyMapChanged(const std::vector<int>& locations);
+  void addRecent(const QString& path);
+  QString writeFile(const QString& path, const std::string& text);
+  void removeOwnRecoveryFile();
+  QString mapFilePath() const;
+
+  LoadedDocument doc_;
+  std::shared_ptr<Map> map_;
+  QString filePath_;
+  QStringList loadErrors_;
+  QUndoStack undo_;
+  QTimer autosave_;
+  int strokeSerial_ = 0;
+  bool recovered_ = false;  // opened from a recovery file: unsaved until saved
+  QString untitledKey_;
+};
+
+}  // namespace sandtable::editor

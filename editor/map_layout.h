@@ -1,0 +1,58 @@
+// Where every location of a map lies in "map space" (the view's unzoomed coordinates), and the
+// reverse: which hex, hexside or card border a point hits. Shared by the map view, its mesh
+// builder, its label layer and the tests; no drawing here.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <vector>
+
+#include "model/map.h"
+
+namespace sandtable::editor {
+
+struct HexsideHit {
+  int a = -1;  // the hex the point is in
+  int b = -1;  // the neighbour across the nearest hexside (-1 when that lies off the map)
+  Offset bOffset;
+};
+
+struct CardBorderHit {
+  int card = -1;
+  int side = 0;  // 0 n, 1 e, 2 s, 3 w
+};
+
+class MapLayout {
+ public:
+  static constexpr double kHexSize = 32.0;    // circumradius of a hex in map units
+  static constexpr double kCardSize = 160.0;  // edge of a card in map units
+
+  explicit MapLayout(const Grid& grid) : grid_(grid) {}
+
+  const Grid& grid() const { return grid_; }
+  PointF center(int index) const { return center(grid_.offset(index)); }
+  PointF center(Offset o) const;
+  // The outline of a location: 6 corners for a hex, 4 for a card (clockwise on screen).
+  int corners(int index, std::array<PointF, 6>& out) const;
+  // The two end points of the hexside between adjacent hexes a and b (any order).
+  std::pair<PointF, PointF> hexsideEdge(Offset a, Offset b) const;
+  // The map's bounding box in map units (all locations, with hex overhangs).
+  struct Box {
+    double left = 0, top = 0, right = 0, bottom = 0;
+    double width() const { return right - left; }
+    double height() const { return bottom - top; }
+  };
+  Box bounds() const;
+  // Size in map units of one location (for "is a label readable at this zoom").
+  double locationExtent() const { return grid_.type == GridType::Cards ? kCardSize : kHexSize * 2; }
+
+  // Hit testing; -1 / nullopt when the point is off the map.
+  int locationAt(PointF p) const;
+  std::optional<HexsideHit> nearestHexside(PointF p) const;
+  std::optional<CardBorderHit> nearestCardBorder(PointF p) const;
+
+ private:
+  Grid grid_;
+};
+
+}  // namespace sandtable::editor

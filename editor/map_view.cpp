@@ -1,0 +1,402 @@
+#include "editor/map_view.h"
+
+#include <QPainter>
+#include <QQuickWindow>
+#include <QSGGeometryNode>
+#include <QSGImageNode>
+#include <QSGRendererInterface>
+#include <QSGTexture>
+#include <QSGTransformNode>
+#include <QSGVertexColorMaterial>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+#include "editor/map_label_layer.h"
+#include "editor/mesh_painter.h"
+
+namespace sandtable::editor {
+
+namespace {
+
+constexpr double kMinZoom = 0.02;
+constexpr double kMaxZoom = 8.0;
+const Rgba kPreview{255, 140, 0, 255};
+const Rgba kSelection{30, 110, 230, 255};
+
+// Copies a vertex array into a geometry node (creating the node on first use).
+QSGGeometryNode* geometryNode(QSGNode* parent, int childIndex, const std::vector<Vertex>& vertices, bool lines) {
+  auto* node = static_cast<QSGGeometryNode*>(parent->childAtIndex(childIndex));
+  QSGGeometry* geometry = node->geometry();
+  geometry->allocate(static_cast<int>(vertices.size()));
+  geometry->setDrawingMode(lines ? QSGGeometry::DrawLines : QSGGeometry::DrawTriangles);
+  if (lines) geometry->setLineWidth(1.0f);
+  if (!vertices.empty()) std::memcpy(geometry->vertexData(), vertices.data(), vertices.size() * sizeof(Vertex));
+  node->markDirty(QSGNode::DirtyGeometry);
+  return node;
+}
+
+QSGGeometryNode* newColoredNode() {
+  auto* node = new QSGGeometryNode;
+  node->setGeometry(new QSGGeometry(QSGGeometry::defaultAttributes_ColoredPoint2D(), 0));
+  node->setFlag(QSGNode::OwnsGeometry);
+  node->setMaterial(new QSGVertexColorMaterial);
+  node->setFlag(QSGNode::OwnsMaterial);
+  return node;
+}
+
+}  // namespace
+
+MapView::MapView(QQuickItem* parent) : QQuickItem(parent) {
+  setFlag(ItemHasContents);
+  setFlag(ItemIsFocusScope);
+  setAcceptedMouseButtons(Qt::LeftButton | Qt::MiddleButton);
+  setAcceptHoverEvents(true);
+  setActiveFocusOnTab(true);
+  setClip(true);
+  labels_ = new MapLabelLayer(this);
+  labels_->setZ(1);
+}
+
+MapView::~MapView() = default;
+
+void MapView::setDocument(MapDocument* document) {
+  if (document_ == document) return;
+  if (document_) disconnect(document_, nullptr, this, nullptr);
+  document_ = document;
+  tools_ = document ? std::make_unique<ToolController>(*document) : nullptr;
+  if (tools_) tools_->settings().tool = toolFromName(toolName_);
+  if (document_) {
+    connect(document_, &MapDocument::mapChanged, this, &MapView::onMapChanged);
+    connect(document_, &MapDocument::documentChanged, this, &MapView::onDocumentReset);
+  }
+  onDocumentReset();
+  emit documentChanged();
+}
+
+void MapView::onDocumentReset() {
+  const Map* map = document_ ? document_->map() : nullptr;
+  layout_ = map ? std::make_unique<MapLayout>(map->grid) : nullptr;
+  selected_ = -1;
+  hover_ = -1;
+  fitPending_ = true;
+  if (width() > 0 && height() > 0) fitToWindow();
+  onMapChanged();
+  emit selectionChanged();
+  emit hoverChanged();
+}
+
+void MapView::onMapChanged() {
+  meshDirty_ = true;
+  cacheDirty_ = true;
+  overlayDirty_ = true;
+  update();
+  labels_->update();
+  emit hoverChanged();  // the hovered hex's terrain/level may have changed
+}
+
+void MapView::setTool(const QString& name) {
+  if (name == toolName_) return;
+  toolName_ = name;
+  if (tools_) tools_->settings().tool = toolFromName(name);
+  overlayDirty_ = true;
+  update();
+  emit toolChanged();
+}
+
+#define SANDTABLE_TOOL_SETTER(Setter, field)  \
+  void MapView::Setter(int value) {           \
+    if (!tools_ || tools_->settings().field == value) return; \
+    tools_->settings().field = value;         \
+    overlayDirty_ = true;                     \
+    update();                                 \
+    emit toolChanged();                       \
+  }
+SANDTABLE_TOOL_SETTER(setTerrain, terrain)
+SANDTABLE_TOOL_SETTER(setFeature, feature)
+SANDTABLE_TOOL_SETTER(setMarker, marker)
+SANDTABLE_TOOL_SETTER(setLevelValue, level)
+#undef SANDTABLE_TOOL_SETTER
+
+void MapView::setBrushRadius(int r) {
+  r = std::clamp(r, 0, 3);
+  if (!tools_ || tools_->settings().brushRadius == r) return;
+  tools_->settings().brushRadius = r;
+  overlayDirty_ = true;
+  update();
+  emit toolChanged();
+}
+
+void MapView::setHillBorder(bool b) {
+  if (!tools_ || tools_->settings().hillBorder == b) return;
+  tools_->settings().hillBorder = b;
+  emit toolChanged();
+}
+
+void MapView::setSelectedIndex(int index) {
+  if (index == selected_) return;
+  selected_ = index;
+  overlayDirty_ = true;
+  update();
+  emit selectionChanged();
+}
+
+QString MapView::hoverText() const {
+  if (!document_ || !document_->map() || hover_ < 0) return {};
+  const Map& map = *document_->map();
+  const auto& terrain = map.rules->terrain[static_cast<std::size_t>(map.terrain[static_cast<std::size_t>(hover_)])];
+  QString text = QStringLiteral("%1  %2, level %3")
+                     .arg(QString::fromStdString(map.grid.label(hover_)), QString::fromStdString(terrain.name.empty() ? terrain.id : terrain.name))
+                     .arg(map.levels[static_cast<std::size_t>(hover_)]);
+  if (const LocationInfo* info = map.infoAt(hover_); info && !info->name.empty()) text += QStringLiteral("  \"%1\"").arg(QString::fromStdString(info->name));
+  return text;
+}
+
+QTransform MapView::mapToViewTransform() const { return QTransform(zoom_, 0, 0, zoom_, offset_.x(), offset_.y()); }
+
+PointF MapView::toMap(QPointF v) const { return {(v.x() - offset_.x()) / zoom_, (v.y() - offset_.y()) / zoom_}; }
+
+QPointF MapView::viewPointOf(int index) const {
+  if (!layout_ || index < 0 || index >= layout_->grid().size()) return {};
+  const PointF c = layout_->center(index);
+  return mapToViewTransform().map(QPointF(c.x, c.y));
+}
+
+int MapView::locationAtView(double x, double y) const { return layout_ ? layout_->locationAt(toMap({x, y})) : -1; }
+
+void MapView::viewUpdated() {
+  update();
+  labels_->update();
+  emit viewChanged();
+}
+
+void MapView::fitToWindow() {
+  if (!layout_ || width() <= 0 || height() <= 0) return;
+  fitPending_ = false;
+  const auto box = layout_->bounds();
+  const double margin = 16;
+  zoom_ = std::clamp(std::min((width() - 2 * margin) / box.width(), (height() - 2 * margin) / box.height()), kMinZoom, kMaxZoom);
+  offset_ = QPointF((width() - box.width() * zoom_) / 2 - box.left * zoom_, (height() - box.height() * zoom_) / 2 - box.top * zoom_);
+  viewUpdated();
+}
+
+void MapView::zoomBy(double factor, double viewX, double viewY) {
+  const QPointF anchor = viewX < 0 ? QPointF(width() / 2, height() / 2) : QPointF(viewX, viewY);
+  const PointF before = toMap(anchor);
+  zoom_ = std::clamp(zoom_ * factor, kMinZoom, kMaxZoom);
+  // Keep the map point under the anchor where it was.
+  offset_ = QPointF(anchor.x() - before.x * zoom_, anchor.y() - before.y * zoom_);
+  viewUpdated();
+}
+
+void MapView::panBy(double dx, double dy) {
+  offset_ += QPointF(dx, dy);
+  viewUpdated();
+}
+
+void MapView::centerOn(int index) {
+  if (!layout_ || index < 0 || index >= layout_->grid().size()) return;
+  const PointF c = layout_->center(index);
+  offset_ = QPointF(width() / 2 - c.x * zoom_, height() / 2 - c.y * zoom_);
+  viewUpdated();
+}
+
+void MapView::geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry) {
+  QQuickItem::geometryChange(newGeometry, oldGeometry);
+  labels_->setSize(newGeometry.size());
+  if (fitPending_ && newGeometry.width() > 0 && newGeometry.height() > 0) fitToWindow();
+  else viewUpdated();
+}
+
+void MapView::setHover(QPointF viewPoint) {
+  hoverPoint_ = viewPoint;
+  const int at = locationAtView(viewPoint.x(), viewPoint.y());
+  overlayDirty_ = true;
+  update();
+  if (softwareRendering()) labels_->update();
+  if (at != hover_) {
+    hover_ = at;
+    emit hoverChanged();
+  }
+}
+
+void MapView::rebuildOverlay() {
+  overlay_.clear();
+  if (!layout_ || !tools_) return;
+  if (hover_ >= 0 && tools_->settings().tool != Tool::Select) {
+    const PointF p = toMap(hoverPoint_);
+    if (tools_->settings().tool == Tool::Hexside) {
+      if (auto hit = layout_->nearestHexside(p); hit && hit->b >= 0) {
+        const auto [a, b] = layout_->hexsideEdge(layout_->grid().offset(hit->a), hit->bOffset);
+        overlay_.band(a, b, MapLayout::kHexSize * 0.22, kPreview);
+      }
+    } else if (tools_->settings().tool == Tool::Border) {
+      if (auto hit = layout_->nearestCardBorder(p)) {
+        std::array<PointF, 6> c{};
+        layout_->corners(hit->card, c);
+        overlay_.band(c[static_cast<std::size_t>(hit->side)], c[static_cast<std::size_t>((hit->side + 1) % 4)], MapLayout::kCardSize * 0.07, kPreview);
+      }
+    } else {
+      buildOutlineMesh(*layout_, tools_->preview(p), kPreview, layout_->locationExtent() * 0.05, overlay_);
+    }
+  }
+  const auto& road = tools_->roadInProgress();
+  for (std::size_t i = 1; i < road.size(); ++i) overlay_.band(layout_->center(road[i - 1]), layout_->center(road[i]), MapLayout::kHexSize * 0.16, kPreview);
+  if (selected_ >= 0) buildOutlineMesh(*layout_, {selected_}, kSelection, layout_->locationExtent() * 0.07, overlay_);
+}
+
+QSGNode* MapView::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
+  const bool software = window() && window()->rendererInterface()->graphicsApi() == QSGRendererInterface::Software;
+  if (software != software_) {
+    software_ = software;
+    delete old;
+    old = nullptr;
+    meshDirty_ = cacheDirty_ = overlayDirty_ = true;
+    QMetaObject::invokeMethod(this, &MapView::viewChanged, Qt::QueuedConnection);
+  }
+  if (!document_ || !document_->map() || !layout_) {
+    delete old;
+    return nullptr;
+  }
+  if (overlayDirty_) {
+    rebuildOverlay();
+    if (software_) labels_->update();
+  }
+  return software_ ? buildSoftwareNode(old) : buildGpuNodes(old);
+}
+
+QSGNode* MapView::buildGpuNodes(QSGNode* old) {
+  auto* root = static_cast<QSGTransformNode*>(old);
+  if (!root) {
+    root = new QSGTransformNode;
+    root->appendChildNode(newColoredNode());  // map triangles
+    root->appendChildNode(newColoredNode());  // grid lines
+    root->appendChildNode(newColoredNode());  // overlay
+    meshDirty_ = overlayDirty_ = true;
+  }
+  if (meshDirty_) {
+    buildMapMesh(*document_->map(), *layout_, mesh_);
+    geometryNode(root, 0, mesh_.triangles, false);
+    geometryNode(root, 1, mesh_.lines, true);
+    meshDirty_ = false;
+  }
+  if (overlayDirty_) {
+    geometryNode(root, 2, overlay_.triangles, false);
+    overlayDirty_ = false;
+  }
+  QMatrix4x4 m;
+  m.translate(static_cast<float>(offset_.x()), static_cast<float>(offset_.y()));
+  m.scale(static_cast<float>(zoom_));
+  root->setMatrix(m);
+  return root;
+}
+
+void MapView::renderSoftwareCache() {
+  if (meshDirty_) {
+    buildMapMesh(*document_->map(), *layout_, mesh_);
+    meshDirty_ = false;
+  }
+  const QRectF visible = mapToViewTransform().inverted().mapRect(QRectF(0, 0, width(), height()));
+  // Cover the view plus half a view on each side (within the map), capped in pixels.
+  const auto b = layout_->bounds();
+  QRectF area = visible.adjusted(-visible.width() / 2, -visible.height() / 2, visible.width() / 2, visible.height() / 2)
+                    .intersected(QRectF(b.left, b.top, b.width(), b.height()));
+  if (area.isEmpty()) area = visible;
+  const QSize pixels(std::max(1, static_cast<int>(std::ceil(area.width() * zoom_))), std::max(1, static_cast<int>(std::ceil(area.height() * zoom_))));
+  cache_ = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
+  cache_.fill(Qt::transparent);
+  QPainter painter(&cache_);
+  paintMesh(painter, mesh_, QTransform(zoom_, 0, 0, zoom_, -area.left() * zoom_, -area.top() * zoom_), area);
+  cacheRect_ = area;
+  cacheZoom_ = zoom_;
+  cacheDirty_ = false;
+}
+
+QSGNode* MapView::buildSoftwareNode(QSGNode* old) {
+  auto* node = static_cast<QSGImageNode*>(old);
+  const QRectF visible = mapToViewTransform().inverted().mapRect(QRectF(0, 0, width(), height()));
+  const auto b = layout_->bounds();
+  const QRectF needed = visible.intersected(QRectF(b.left, b.top, b.width(), b.height()));
+  const bool stale = cacheDirty_ || meshDirty_ || cacheZoom_ != zoom_ || (!needed.isEmpty() && !cacheRect_.contains(needed));
+  if (!node) node = window()->createImageNode();
+  if (stale || !node->texture()) {
+    renderSoftwareCache();
+    node->setTexture(window()->createTextureFromImage(cache_));
+    node->setOwnsTexture(true);
+  }
+  node->setRect(mapToViewTransform().mapRect(cacheRect_));
+  overlayDirty_ = false;
+  return node;
+}
+
+void MapView::mousePressEvent(QMouseEvent* event) {
+  forceActiveFocus();
+  if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && spaceHeld_)) {
+    panning_ = true;
+    lastPan_ = event->position();
+    event->accept();
+    return;
+  }
+  if (event->button() != Qt::LeftButton || !tools_ || !layout_) return;
+  const int at = tools_->press(toMap(event->position()));
+  if (at >= 0) setSelectedIndex(at);
+  overlayDirty_ = true;
+  update();
+  event->accept();
+}
+
+void MapView::mouseMoveEvent(QMouseEvent* event) {
+  if (panning_) {
+    panBy(event->position().x() - lastPan_.x(), event->position().y() - lastPan_.y());
+    lastPan_ = event->position();
+    return;
+  }
+  setHover(event->position());
+  if (tools_ && tools_->active()) tools_->move(toMap(event->position()));
+}
+
+void MapView::mouseReleaseEvent(QMouseEvent* event) {
+  if (panning_) {
+    panning_ = false;
+    return;
+  }
+  if (tools_ && tools_->active()) tools_->release(toMap(event->position()));
+  overlayDirty_ = true;
+  update();
+}
+
+void MapView::hoverMoveEvent(QHoverEvent* event) { setHover(event->position()); }
+
+void MapView::hoverLeaveEvent(QHoverEvent*) {
+  hover_ = -1;
+  overlayDirty_ = true;
+  update();
+  emit hoverChanged();
+}
+
+void MapView::wheelEvent(QWheelEvent* event) {
+  const double steps = event->angleDelta().y() / 120.0;
+  if (steps != 0) zoomBy(std::pow(1.15, steps), event->position().x(), event->position().y());
+  event->accept();
+}
+
+void MapView::keyPressEvent(QKeyEvent* event) {
+  if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+    spaceHeld_ = true;
+    event->accept();
+    return;
+  }
+  QQuickItem::keyPressEvent(event);
+}
+
+void MapView::keyReleaseEvent(QKeyEvent* event) {
+  if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+    spaceHeld_ = false;
+    event->accept();
+    return;
+  }
+  QQuickItem::keyReleaseEvent(event);
+}
+
+}  // namespace sandtable::editor

@@ -1,0 +1,137 @@
+// The map in the centre of the editor: a QQuickItem that draws through the scene graph.
+// GPU backends get the batched vertex-coloured mesh of map_mesh.h under one transform node, so
+// panning and zooming only change a matrix. The software backend (offscreen screenshots, no
+// GPU) paints the same mesh into a cached image a little larger than the viewport, so panning
+// moves the image and only zooming or editing repaints it. Labels are painted by MapLabelLayer.
+#pragma once
+
+#include <QImage>
+#include <QPointer>
+#include <QQuickItem>
+
+#include <memory>
+
+#include "editor/map_document.h"
+#include "editor/map_layout.h"
+#include "editor/map_mesh.h"
+#include "editor/tool_controller.h"
+
+namespace sandtable::editor {
+
+class MapLabelLayer;
+
+class MapView : public QQuickItem {
+  Q_OBJECT
+  Q_PROPERTY(sandtable::editor::MapDocument* document READ document WRITE setDocument NOTIFY documentChanged)
+  Q_PROPERTY(QString tool READ tool WRITE setTool NOTIFY toolChanged)
+  Q_PROPERTY(int brushRadius READ brushRadius WRITE setBrushRadius NOTIFY toolChanged)
+  Q_PROPERTY(int terrain READ terrain WRITE setTerrain NOTIFY toolChanged)
+  Q_PROPERTY(int feature READ feature WRITE setFeature NOTIFY toolChanged)
+  Q_PROPERTY(int marker READ marker WRITE setMarker NOTIFY toolChanged)
+  Q_PROPERTY(int levelValue READ levelValue WRITE setLevelValue NOTIFY toolChanged)
+  Q_PROPERTY(bool hillBorder READ hillBorder WRITE setHillBorder NOTIFY toolChanged)
+  Q_PROPERTY(double zoom READ zoom NOTIFY viewChanged)
+  Q_PROPERTY(int hoverIndex READ hoverIndex NOTIFY hoverChanged)
+  Q_PROPERTY(QString hoverText READ hoverText NOTIFY hoverChanged)
+  Q_PROPERTY(int selectedIndex READ selectedIndex WRITE setSelectedIndex NOTIFY selectionChanged)
+  Q_PROPERTY(bool softwareRendering READ softwareRendering NOTIFY viewChanged)
+
+ public:
+  explicit MapView(QQuickItem* parent = nullptr);
+  ~MapView() override;
+
+  MapDocument* document() const { return document_; }
+  void setDocument(MapDocument* document);
+  QString tool() const { return toolName_; }
+  void setTool(const QString& name);
+  int brushRadius() const { return tools_ ? tools_->settings().brushRadius : 0; }
+  void setBrushRadius(int r);
+  int terrain() const { return tools_ ? tools_->settings().terrain : 0; }
+  void setTerrain(int t);
+  int feature() const { return tools_ ? tools_->settings().feature : 0; }
+  void setFeature(int f);
+  int marker() const { return tools_ ? tools_->settings().marker : 0; }
+  void setMarker(int m);
+  int levelValue() const { return tools_ ? tools_->settings().level : 0; }
+  void setLevelValue(int l);
+  bool hillBorder() const { return tools_ && tools_->settings().hillBorder; }
+  void setHillBorder(bool b);
+  double zoom() const { return zoom_; }
+  int hoverIndex() const { return hover_; }
+  QString hoverText() const;
+  int selectedIndex() const { return selected_; }
+  void setSelectedIndex(int index);
+  bool softwareRendering() const { return software_; }
+
+  Q_INVOKABLE void fitToWindow();
+  Q_INVOKABLE void zoomBy(double factor, double viewX = -1, double viewY = -1);
+  Q_INVOKABLE void panBy(double dx, double dy);
+  Q_INVOKABLE void centerOn(int index);
+  // View coordinates of a location's centre, and the location at a view point (for tests).
+  Q_INVOKABLE QPointF viewPointOf(int index) const;
+  Q_INVOKABLE int locationAtView(double x, double y) const;
+
+  // Map units <-> item coordinates.
+  QTransform mapToViewTransform() const;
+  PointF toMap(QPointF viewPoint) const;
+  const MapLayout* layout() const { return layout_.get(); }
+  const Mesh& overlay() const { return overlay_; }
+
+ signals:
+  void documentChanged();
+  void toolChanged();
+  void viewChanged();
+  void hoverChanged();
+  void selectionChanged();
+
+ protected:
+  QSGNode* updatePaintNode(QSGNode* old, UpdatePaintNodeData*) override;
+  void geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry) override;
+  void mousePressEvent(QMouseEvent* event) override;
+  void mouseMoveEvent(QMouseEvent* event) override;
+  void mouseReleaseEvent(QMouseEvent* event) override;
+  void hoverMoveEvent(QHoverEvent* event) override;
+  void hoverLeaveEvent(QHoverEvent* event) override;
+  void wheelEvent(QWheelEvent* event) override;
+  void keyPressEvent(QKeyEvent* event) override;
+  void keyReleaseEvent(QKeyEvent* event) override;
+
+ private:
+  void onMapChanged();
+  void onDocumentReset();
+  void setHover(QPointF viewPoint);
+  void rebuildOverlay();
+  void viewUpdated();
+  QSGNode* buildGpuNodes(QSGNode* old);
+  QSGNode* buildSoftwareNode(QSGNode* old);
+  void renderSoftwareCache();
+
+  QPointer<MapDocument> document_;
+  std::unique_ptr<ToolController> tools_;
+  std::unique_ptr<MapLayout> layout_;
+  QString toolName_ = QStringLiteral("select");
+  MapLabelLayer* labels_ = nullptr;
+
+  Mesh mesh_;
+  Mesh overlay_;
+  bool meshDirty_ = true;
+  bool overlayDirty_ = true;
+  double zoom_ = 1.0;
+  QPointF offset_;  // view position of map point (0, 0)
+  bool fitPending_ = true;
+
+  int hover_ = -1;
+  QPointF hoverPoint_;
+  int selected_ = -1;
+  bool panning_ = false;
+  bool spaceHeld_ = false;
+  QPointF lastPan_;
+
+  bool software_ = false;
+  QImage cache_;        // software path: the map painted at cacheZoom_
+  QRectF cacheRect_;    // the map-unit area the cache covers
+  double cacheZoom_ = 0;
+  bool cacheDirty_ = true;
+};
+
+}  // namespace sandtable::editor

@@ -1,0 +1,128 @@
+// The tool palette: tools (hex or card set), brush radius, and what the tool puts down.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Pane {
+    id: palette
+    property var view
+    property var document
+    readonly property bool cards: document && document.isCards
+    readonly property var hexTools: [
+        {id: "select", name: qsTr("Select"), key: "V"},
+        {id: "terrain", name: qsTr("Terrain brush"), key: "B"},
+        {id: "fill", name: qsTr("Flood fill"), key: "G"},
+        {id: "raise", name: qsTr("Raise ground"), key: "R"},
+        {id: "lower", name: qsTr("Lower ground"), key: "L"},
+        {id: "level", name: qsTr("Set level"), key: "K"},
+        {id: "hexside", name: qsTr("Hexside feature"), key: "S"},
+        {id: "road", name: qsTr("Road"), key: "D"},
+        {id: "objective", name: qsTr("Objective"), key: "O"},
+        {id: "marker", name: qsTr("Marker"), key: "M"},
+        {id: "eraser", name: qsTr("Eraser"), key: "E"}]
+    readonly property var cardTools: [
+        {id: "select", name: qsTr("Select"), key: "V"},
+        {id: "terrain", name: qsTr("Card terrain"), key: "B"},
+        {id: "border", name: qsTr("Border light/dark"), key: "X"},
+        {id: "hill", name: qsTr("Hill card"), key: "H"},
+        {id: "marker", name: qsTr("Marker"), key: "M"},
+        {id: "eraser", name: qsTr("Eraser"), key: "E"}]
+    readonly property var tools: cards ? cardTools : hexTools
+    readonly property bool brushTool: ["terrain", "raise", "lower", "level", "eraser"].indexOf(view.tool) >= 0 && !cards
+
+    // Keyboard shortcuts for every tool, and [ ] for the brush radius.
+    Repeater {
+        model: palette.tools
+        Item {
+            required property var modelData
+            Shortcut { sequence: modelData.key; enabled: document.hasMap; onActivated: view.tool = modelData.id }
+        }
+    }
+    Shortcut { sequence: "["; onActivated: view.brushRadius = Math.max(0, view.brushRadius - 1) }
+    Shortcut { sequence: "]"; onActivated: view.brushRadius = Math.min(3, view.brushRadius + 1) }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 6
+        Label { text: qsTr("Tools"); font.bold: true }
+        ButtonGroup { id: toolGroup }
+        Repeater {
+            model: palette.tools
+            Button {
+                required property var modelData
+                objectName: "tool-" + modelData.id
+                Layout.fillWidth: true
+                text: modelData.name + "  (" + modelData.key + ")"
+                checkable: true
+                checked: view.tool === modelData.id
+                enabled: document.hasMap
+                ButtonGroup.group: toolGroup
+                onClicked: view.tool = modelData.id
+            }
+        }
+        Label { text: qsTr("Brush radius: %1  ([ ])").arg(view.brushRadius); visible: palette.brushTool }
+        Slider {
+            objectName: "brushRadius"
+            Layout.fillWidth: true
+            visible: palette.brushTool
+            from: 0; to: 3; stepSize: 1; snapMode: Slider.SnapAlways
+            value: view.brushRadius
+            onMoved: view.brushRadius = value
+        }
+        Label { text: qsTr("Level"); visible: view.tool === "level" }
+        SpinBox {
+            objectName: "levelValue"
+            visible: view.tool === "level"
+            from: document.levelMin; to: document.levelMax
+            value: view.levelValue
+            onValueModified: view.levelValue = value
+        }
+        Label { text: qsTr("Feature"); visible: view.tool === "hexside" }
+        ComboBox {
+            Layout.fillWidth: true
+            visible: view.tool === "hexside"
+            model: document.hexsideFeatures
+            textRole: "name"
+            currentIndex: view.feature
+            onActivated: (i) => view.feature = i
+        }
+        Label { text: qsTr("Marker"); visible: view.tool === "marker" }
+        ComboBox {
+            Layout.fillWidth: true
+            visible: view.tool === "marker"
+            model: document.markerTypes
+            textRole: "name"
+            currentIndex: view.marker
+            onActivated: (i) => view.marker = i
+        }
+        CheckBox {
+            visible: view.tool === "border"
+            text: qsTr("Hill card's border")
+            checked: view.hillBorder
+            onToggled: view.hillBorder = checked
+        }
+        Label { text: qsTr("Terrain"); font.bold: true; visible: view.tool === "terrain" || view.tool === "fill" }
+        ListView {
+            id: terrainList
+            objectName: "terrainList"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            visible: view.tool === "terrain" || view.tool === "fill"
+            model: document.terrainTypes
+            currentIndex: view.terrain
+            delegate: ItemDelegate {
+                required property var modelData
+                required property int index
+                width: terrainList.width
+                highlighted: index === view.terrain
+                onClicked: view.terrain = index
+                contentItem: RowLayout {
+                    Rectangle { width: 18; height: 18; color: modelData.color; border.color: "#555" }
+                    Label { text: modelData.name; Layout.fillWidth: true; elide: Text.ElideRight }
+                }
+            }
+        }
+        Item { Layout.fillHeight: true; visible: !terrainList.visible }
+    }
+}
