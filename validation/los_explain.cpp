@@ -1,6 +1,7 @@
 // Explanations of LOS results: reason, rule reference and one-line summaries. Built only when
 // asked, so the query path never formats strings.
 #include <algorithm>
+#include <bit>
 #include <string>
 
 #include "validation/los.h"
@@ -178,9 +179,12 @@ std::string losReason(const LosContext& ctx, const LosResult& r) {
       return "range " + std::to_string(b.extra) + " > " + std::to_string(ctx.maxRange());
     case LosCause::MarkerOutOf:
       return markerId(ctx, b.index) + " in " + at + " (no sight out of it)";
-    case LosCause::DarkBorder:
-      return "dark " + borderNames(static_cast<unsigned>(b.extra)) + " border of " + at +
-             " (level " + lv + " >= " + std::to_string(hi) + ")";
+    case LosCause::DarkBorder: {
+      const auto mask = static_cast<unsigned>(b.extra);
+      return "dark " + borderNames(mask) +
+             (std::popcount(mask) > 1 ? " borders of " : " border of ") + at + " (level " + lv +
+             " >= " + std::to_string(hi) + ")";
+    }
   }
   return {};
 }
