@@ -4,6 +4,7 @@
 #include "cli/command.h"
 #include "model/document_io.h"
 #include "validation/report.h"
+#include "validation/validate.h"
 
 namespace sandtable::cli {
 
@@ -24,12 +25,12 @@ int runValidate(const std::vector<std::string>& rawArgs, Io& io) {
   else if (formatName == "junit") format = ReportFormat::Junit;
   else if (formatName != "text") return usageError(self, "unknown format '" + formatName + "' (text, json, sarif, junit)", io);
 
-  LoadedDocument doc = loadDocument(args->positional[0]);
-  doc.diagnostics.sort();
-  io.out << formatReport(doc.diagnostics, doc.path, format);
+  const LoadedDocument doc = loadDocument(args->positional[0]);
+  const Diagnostics diagnostics = validateDocument(doc);
+  io.out << formatReport(diagnostics, doc.path, format);
   if (doc.unreadable) return kBadInput;
-  if (doc.diagnostics.hasErrors()) return kCheckFailed;
-  if (args->flag("--strict") && doc.diagnostics.warnings() > 0) return kCheckFailed;
+  if (diagnostics.hasErrors()) return kCheckFailed;
+  if (args->flag("--strict") && diagnostics.warnings() > 0) return kCheckFailed;
   return kSuccess;
 }
 

@@ -6,7 +6,9 @@
 namespace sandtable {
 
 namespace {
-std::size_t at(int i) { return static_cast<std::size_t>(i); }
+std::size_t at(int i) {
+  return static_cast<std::size_t>(i);
+}
 }  // namespace
 
 ReachGraph buildReachGraph(const Map& map, int mobility) {
@@ -55,10 +57,12 @@ void reach(const ReachGraph& graph, std::span<const ReachSeed> seeds, ReachResul
   std::vector<boost::default_color_type> colors(at(n), boost::white_color);
   boost::dijkstra_shortest_paths_no_init(
       graph.graph, sources.begin(), sources.end(), boost::dummy_property_map(),
-      boost::make_iterator_property_map(out.quarters.begin(), boost::get(boost::vertex_index, graph.graph)),
+      boost::make_iterator_property_map(out.quarters.begin(),
+                                        boost::get(boost::vertex_index, graph.graph)),
       boost::get(&ReachEdge::quarters, graph.graph), boost::get(boost::vertex_index, graph.graph),
       std::less<int>(), boost::closed_plus<int>(kUnreachable), 0, boost::default_dijkstra_visitor(),
-      boost::make_iterator_property_map(colors.begin(), boost::get(boost::vertex_index, graph.graph)));
+      boost::make_iterator_property_map(colors.begin(),
+                                        boost::get(boost::vertex_index, graph.graph)));
 }
 
 ReachResult reach(const ReachGraph& graph, std::span<const int> starts) {

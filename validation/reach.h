@@ -21,12 +21,13 @@ struct ReachEdge {
 };
 // 32-bit vertex and edge indices: maps are far below 4 G locations, and the smaller graph
 // keeps Dijkstra in cache on large maps.
-using ReachCsr = boost::compressed_sparse_row_graph<boost::directedS, boost::no_property, ReachEdge,
-                                                    boost::no_property, std::uint32_t, std::uint32_t>;
+using ReachCsr =
+    boost::compressed_sparse_row_graph<boost::directedS, boost::no_property, ReachEdge,
+                                       boost::no_property, std::uint32_t, std::uint32_t>;
 
 struct ReachGraph {
   int mobility = -1;
-  ReachCsr graph;                 // one vertex per location (row-major index); passable steps only
+  ReachCsr graph;                  // one vertex per location (row-major index); passable steps only
   std::vector<int> entryQuarters;  // cost to enter each location from off the map, or kUnreachable
   int locations() const { return static_cast<int>(entryQuarters.size()); }
 };
@@ -43,7 +44,9 @@ struct ReachSeed {
 
 struct ReachResult {
   std::vector<int> quarters;  // per location; kUnreachable when no path leads there
-  bool reached(int location) const { return quarters[static_cast<std::size_t>(location)] != kUnreachable; }
+  bool reached(int location) const {
+    return quarters[static_cast<std::size_t>(location)] != kUnreachable;
+  }
   double mp(int location) const { return quarters[static_cast<std::size_t>(location)] / 4.0; }
 };
 

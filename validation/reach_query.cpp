@@ -24,7 +24,9 @@ std::vector<int> reportedLocations(const ReachReportInput& in) {
   return all;
 }
 
-std::string turnsWord(int turns) { return std::to_string(turns) + (turns == 1 ? " turn" : " turns"); }
+std::string turnsWord(int turns) {
+  return std::to_string(turns) + (turns == 1 ? " turn" : " turns");
+}
 
 }  // namespace
 
@@ -42,7 +44,8 @@ std::optional<std::vector<int>> resolveLocations(const Map& map, const Scenario*
   std::size_t begin = 0;
   while (begin <= whole.size()) {
     const auto comma = whole.find(',', begin);
-    const std::string item = trim(std::string_view(whole).substr(begin, comma == std::string::npos ? std::string::npos : comma - begin));
+    const std::string item = trim(std::string_view(whole).substr(
+        begin, comma == std::string::npos ? std::string::npos : comma - begin));
     begin = comma == std::string::npos ? whole.size() + 1 : comma + 1;
     if (item.empty()) continue;
     std::string why;
@@ -50,7 +53,8 @@ std::optional<std::vector<int>> resolveLocations(const Map& map, const Scenario*
     if (!range) {
       *error = why;
       if (why.find("off the map") == std::string::npos) {
-        *error += scenario ? "; nor is it a zone of the scenario" : "; zone ids need a scenario FILE";
+        *error +=
+            scenario ? "; nor is it a zone of the scenario" : "; zone ids need a scenario FILE";
         if (scenario && !scenario->zones.empty()) {
           *error += " (zones:";
           for (const Zone& z : scenario->zones) *error += " " + z.id;
@@ -63,7 +67,8 @@ std::optional<std::vector<int>> resolveLocations(const Map& map, const Scenario*
   }
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
-  if (out.empty()) *error = "the start set is empty; give hexes (C4,D5), a range (A1:C4) or a zone id";
+  if (out.empty())
+    *error = "the start set is empty; give hexes (C4,D5), a range (A1:C4) or a zone id";
   if (out.empty()) return std::nullopt;
   return out;
 }

@@ -21,10 +21,10 @@ std::optional<std::vector<int>> resolveLocations(const Map& map, const Scenario*
 struct ReachReportInput {
   const Map* map = nullptr;
   std::string mobility;
-  std::string from;                  // as the user wrote it
+  std::string from;  // as the user wrote it
   const ReachResult* result = nullptr;
-  std::optional<double> speed;       // MP per turn: adds turns
-  std::optional<int> to;             // report this location only
+  std::optional<double> speed;  // MP per turn: adds turns
+  std::optional<int> to;        // report this location only
 };
 
 // {"mobility", "from", "costs": {"F5": 3.5}, "turns": {...}, "unreachable": [...]}

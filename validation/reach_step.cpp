@@ -14,7 +14,9 @@ constexpr int kHexDirections = 6;
 constexpr std::array<Offset, kMaxDirections> kCardSteps{
     {{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}}};
 
-std::size_t at(int i) { return static_cast<std::size_t>(i); }
+std::size_t at(int i) {
+  return static_cast<std::size_t>(i);
+}
 
 MoveCost tableCost(const MoveTable& table, int mobility) {
   if (mobility < 0 || at(mobility) >= table.size()) return MoveCost::impassable();
@@ -84,13 +86,15 @@ HexsideIndex indexHexsides(const Map& map) {
   };
   for (const Road& road : map.roads)
     for (std::size_t i = 1; i < road.size(); ++i)
-      both(road[i - 1], road[i], [&](int loc, int dir) { index.roads[at(loc)] |= std::uint8_t(1U << dir); });
+      both(road[i - 1], road[i],
+           [&](int loc, int dir) { index.roads[at(loc)] |= std::uint8_t(1U << dir); });
   for (const HexsideEntry& side : map.hexsides)
     both(side.a, side.b, [&](int loc, int dir) {
       index.features.emplace_back(loc * kHexDirections + dir, side.feature);
     });
   std::sort(index.features.begin(), index.features.end());
-  index.features.erase(std::unique(index.features.begin(), index.features.end()), index.features.end());
+  index.features.erase(std::unique(index.features.begin(), index.features.end()),
+                       index.features.end());
   return index;
 }
 
@@ -98,7 +102,8 @@ MoveCost stepCost(const Map& map, const HexsideIndex& sides, int mobility, int f
                   int to) {
   if (!map.isHex()) return terrainCost(map, mobility, to);  // cards: the card entered, nothing else
   const Ruleset::Movement& movement = map.rules->movement;
-  if (movement.steepSlope && std::abs(map.levels[at(to)] - map.levels[at(from)]) >= *movement.steepSlope)
+  if (movement.steepSlope &&
+      std::abs(map.levels[at(to)] - map.levels[at(from)]) >= *movement.steepSlope)
     return MoveCost::impassable();
   const MoveCost uphill = uphillCost(map, mobility, from, to);
   // The road crosses the hexside and the terrain: only its own cost and the climb count.
@@ -106,11 +111,13 @@ MoveCost stepCost(const Map& map, const HexsideIndex& sides, int mobility, int f
     return add(tableCost(movement.road, mobility), uphill);
   MoveCost cost = add(terrainCost(map, mobility, to), uphill);
   const int key = from * kHexDirections + direction;
-  auto it = std::lower_bound(sides.features.begin(), sides.features.end(), std::pair<int, int>(key, -1));
+  auto it =
+      std::lower_bound(sides.features.begin(), sides.features.end(), std::pair<int, int>(key, -1));
   for (; cost.passable() && it != sides.features.end() && it->first == key; ++it) {
     const auto& feature = map.rules->hexsides;
-    cost = at(it->second) < feature.size() ? add(cost, tableCost(feature[at(it->second)].move, mobility))
-                                           : MoveCost::impassable();
+    cost = at(it->second) < feature.size()
+               ? add(cost, tableCost(feature[at(it->second)].move, mobility))
+               : MoveCost::impassable();
   }
   return cost;
 }

@@ -5,7 +5,6 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <stdexcept>
 #include <string>
 
@@ -55,7 +54,8 @@ mobility: [foot, wheeled]
 levels: {min: 0, max: 1}
 los: {model: card-borders, hexside_rule: either, default_hindrance: 0, max_range: 3}
 movement:
-  adjacency: )" + adjacency + R"(
+  adjacency: )" +
+         adjacency + R"(
 terrain:
   - {id: open, name: Open, color: "#eeeeee", move: {foot: 1, wheeled: 1}, cover: 0, los: clear}
   - {id: woods, name: Woods, color: "#00aa00", move: {foot: 2, wheeled: X}, cover: 2, los: clear}
@@ -74,14 +74,16 @@ limits:
 // rows ("." open, r rough, W woods, L lake); `extra` is appended verbatim (hexsides, roads,
 // hexes). On a one-row map consecutive hexes A1, B1, C1 ... are neighbours, so a strip is a
 // path whose costs are easy to add up by hand.
-inline std::string hexMap(const std::vector<std::string>& terrain, const std::vector<std::string>& levels,
-                          const std::string& extra = {}, const std::string& ruleset = "moves.ruleset.yaml") {
+inline std::string hexMap(const std::vector<std::string>& terrain,
+                          const std::vector<std::string>& levels, const std::string& extra = {},
+                          const std::string& ruleset = "moves.ruleset.yaml") {
   const int columns = static_cast<int>((terrain.front().size() + 1) / 2);
-  std::string out = "sandtable: 1\nkind: map\nid: test-map\nruleset: " + ruleset +
-                    "\ngrid: {type: hex, orientation: flat, stagger: odd, columns: " + std::to_string(columns) +
-                    ", rows: " + std::to_string(terrain.size()) +
-                    ", labels: letter-number}\ndefault: {terrain: open, level: 0}\n"
-                    "terrain:\n  legend: {\".\": open, r: rough, W: woods, L: lake}\n  rows:\n";
+  std::string out =
+      "sandtable: 1\nkind: map\nid: test-map\nruleset: " + ruleset +
+      "\ngrid: {type: hex, orientation: flat, stagger: odd, columns: " + std::to_string(columns) +
+      ", rows: " + std::to_string(terrain.size()) +
+      ", labels: letter-number}\ndefault: {terrain: open, level: 0}\n"
+      "terrain:\n  legend: {\".\": open, r: rough, W: woods, L: lake}\n  rows:\n";
   for (const auto& row : terrain) out += "    - \"" + row + "\"\n";
   if (!levels.empty()) {
     out += "levels:\n  rows:\n";
@@ -91,15 +93,18 @@ inline std::string hexMap(const std::vector<std::string>& terrain, const std::ve
 }
 
 // A card map: one token per card, "." open or W woods; `hills` lists cards with a hill.
-inline std::string cardMap(const std::vector<std::string>& rows, const std::string& ruleset = "cards.ruleset.yaml") {
-  std::string out = "sandtable: 1\nkind: map\nid: test-cards\nruleset: " + ruleset +
-                    "\ngrid: {type: cards, columns: " + std::to_string((rows.front().size() + 1) / 2) +
-                    ", rows: " + std::to_string(rows.size()) + "}\ncards:\n";
+inline std::string cardMap(const std::vector<std::string>& rows,
+                           const std::string& ruleset = "cards.ruleset.yaml") {
+  std::string out =
+      "sandtable: 1\nkind: map\nid: test-cards\nruleset: " + ruleset +
+      "\ngrid: {type: cards, columns: " + std::to_string((rows.front().size() + 1) / 2) +
+      ", rows: " + std::to_string(rows.size()) + "}\ncards:\n";
   const std::string light = "{n: light, e: light, s: light, w: light}";
   for (std::size_t r = 0; r < rows.size(); ++r)
     for (std::size_t c = 0; c * 2 < rows[r].size(); ++c) {
       const std::string id = std::string(1, static_cast<char>('A' + c)) + std::to_string(r + 1);
-      out += "  - {at: " + id + ", terrain: " + (rows[r][c * 2] == 'W' ? "woods" : "open") + ", borders: " + light + "}\n";
+      out += "  - {at: " + id + ", terrain: " + (rows[r][c * 2] == 'W' ? "woods" : "open") +
+             ", borders: " + light + "}\n";
     }
   return out;
 }
@@ -117,7 +122,9 @@ class Folder {
     if (!f.open(QIODevice::WriteOnly)) throw std::runtime_error("cannot write " + name);
     f.write(text.data(), static_cast<qint64>(text.size()));
   }
-  std::string path(const std::string& name) const { return dir_.filePath(QString::fromStdString(name)).toStdString(); }
+  std::string path(const std::string& name) const {
+    return dir_.filePath(QString::fromStdString(name)).toStdString();
+  }
   // Writes and loads a document; a fixture that does not load cleanly is a broken test.
   LoadedDocument load(const std::string& name, const std::string& text) {
     write(name, text);

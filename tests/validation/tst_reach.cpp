@@ -1,7 +1,6 @@
 // Reachability costs on tiny maps, one test per clause of los.md section 5, with the
 // expected costs worked out by hand in quarter-MPs (4 = 1 MP).
 #include <QTest>
-
 #include <random>
 
 #include "model/ruleset.h"
@@ -16,7 +15,8 @@ constexpr int U = kUnreachable;
 
 int at(const Map& map, const char* label) {
   auto o = map.grid.parseLabel(label);
-  if (!o || !map.grid.contains(*o)) throw std::runtime_error(std::string("bad label in test: ") + label);
+  if (!o || !map.grid.contains(*o))
+    throw std::runtime_error(std::string("bad label in test: ") + label);
   return map.grid.index(*o);
 }
 
@@ -166,12 +166,15 @@ class TestReach : public QObject {
       terrain.push_back(t);
       levels.push_back(l);
     }
-    auto label = [](int c, int r) { return std::string(1, static_cast<char>('A' + c)) + std::to_string(r + 1); };
+    auto label = [](int c, int r) {
+      return std::string(1, static_cast<char>('A' + c)) + std::to_string(r + 1);
+    };
     std::string extra = "hexsides:\n";
     const char* features[] = {"stream", "wall"};
     for (int i = 0; i < 60; ++i) {
       const int c = static_cast<int>(rng() % (columns - 1)), r = static_cast<int>(rng() % rows);
-      extra += "  - {at: " + label(c, r) + "/" + label(c + 1, r) + ", feature: " + features[rng() % 2] + "}\n";
+      extra += "  - {at: " + label(c, r) + "/" + label(c + 1, r) +
+               ", feature: " + features[rng() % 2] + "}\n";
     }
     extra += "roads:\n  - [";
     for (int c = 0; c < columns; ++c) extra += (c ? ", " : "") + label(c, 5);  // along row 6
@@ -189,7 +192,8 @@ class TestReach : public QObject {
         for (const StepNeighbour& u : stepNeighbours(*map, v)) {
           const MoveCost w = moveCost(*map, mobility, u.location, v);
           if (!w.passable() || d[u.location] == U) continue;
-          QVERIFY2(d[v] <= d[u.location] + w.quarters(), qPrintable(QString::fromStdString(map->grid.label(v))));
+          QVERIFY2(d[v] <= d[u.location] + w.quarters(),
+                   qPrintable(QString::fromStdString(map->grid.label(v))));
           tight = tight || d[v] == d[u.location] + w.quarters();
         }
         QVERIFY2(d[v] == U || tight, qPrintable(QString::fromStdString(map->grid.label(v))));

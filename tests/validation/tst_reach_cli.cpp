@@ -1,7 +1,7 @@
 // `sandtable reach` end to end: JSON per cli.md, turns, --to, zones, and exit 2 on bad input.
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QJsonArray>
 #include <QProcess>
 #include <QTest>
 
@@ -23,7 +23,9 @@ Run sandtable(const QStringList& args) {
   return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
 }
 
-QString sample(const char* path) { return QStringLiteral(SANDTABLE_SOURCE_DIR "/samples/") + path; }
+QString sample(const char* path) {
+  return QStringLiteral(SANDTABLE_SOURCE_DIR "/samples/") + path;
+}
 
 class TestReachCli : public QObject {
   Q_OBJECT
@@ -38,7 +40,8 @@ class TestReachCli : public QObject {
   }
 
   void jsonCostsTurnsAndUnreachable() {
-    Run r = sandtable({"reach", map, "--mobility", "track", "--from", "A1", "--speed", "2", "--json"});
+    Run r =
+        sandtable({"reach", map, "--mobility", "track", "--from", "A1", "--speed", "2", "--json"});
     QCOMPARE(r.code, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(o["mobility"].toString(), QString("track"));
@@ -62,8 +65,9 @@ class TestReachCli : public QObject {
   void zoneOfAScenarioWithEntryCost() {
     // The Shermans of the sample enter on the south edge (J15 open, 1 MP) and follow the mill
     // road nine hexsides at 0.5 MP to the crossroads.
-    Run r = sandtable({"reach", sample("fighting-formations/croix-fouquet.scenario.yaml"), "--mobility", "track",
-                       "--from", "south-edge", "--enter", "--to", "J6", "--json"});
+    Run r =
+        sandtable({"reach", sample("fighting-formations/croix-fouquet.scenario.yaml"), "--mobility",
+                   "track", "--from", "south-edge", "--enter", "--to", "J6", "--json"});
     QCOMPARE(r.code, 0);
     QCOMPARE(QJsonDocument::fromJson(r.out).object()["costs"].toObject()["J6"].toDouble(), 5.5);
   }

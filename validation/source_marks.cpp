@@ -1,0 +1,212 @@
+#include "validation/source_marks.h"
+
+#include <cctype>
+
+#include "model/document_io.h"
+
+namespace sandtable {
+
+namespace {
+
+// Key lookup that never throws: yaml-cpp's operator[] on a missing key yields a node that
+// throws when used.
+YAML::Node child(const YAML::Node& node, const std::variant<std::string, int>& step) {
+  if (!node.IsDefined()) return YAML::Node(YAML::NodeType::Undefined);
+  if (const int* index = std::get_if<int>(&step)) {
+    if (!node.IsSequence() || *index < 0 || static_cast<std::size_t>(*index) >= node.size())
+      return YAML::Node(YAML::NodeType::Undefined);
+    return node[static_cast<std::size_t>(*index)];
+  }
+  if (!node.IsMap()) return YAML::Node(YAML::NodeType::Undefined);
+  const std::string& key = std::get<std::string>(step);
+  for (const auto& kv : node)
+    if (kv.first.IsScalar() && kv.first.Scalar() == key) return kv.second;
+  return YAML::Node(YAML::NodeType::Undefined);
+}
+
+std::vector<std::string> splitLines(std::string_view text) {
+  std::vector<std::string> out;
+  std::size_t begin = 0;
+  while (begin <= text.size()) {
+    const auto end = text.find('\n', begin);
+    out.emplace_back(
+        text.substr(begin, end == std::string_view::npos ? std::string_view::npos : end - begin));
+    if (end == std::string_view::npos) break;
+    begin = end + 1;
+  }
+  return out;
+}
+
+}  // namespace
+
+SourceMarks SourceMarks::load(const std::string& file) {
+  std::string text, error;
+  if (!readTextFile(file, text, &error)) {
+    SourceMarks m;
+    m.file_ = file;
+    return m;
+  }
+  return parse(text, file);
+}
+
+SourceMarks SourceMarks::parse(std::string_view text, std::string file) {
+  SourceMarks m;
+  m.file_ = std::move(file);
+  try {
+    m.root_ = YAML::Load(std::string(text));
+    m.lines_ = splitLines(text);
+  } catch (const std::exception&) {
+    m.root_ = YAML::Node(YAML::NodeType::Undefined);  // the reader reported it already
+  }
+  return m;
+}
+
+SourceMarks SourceMarks::below(const std::string& key) const {
+  SourceMarks m = *this;
+  m.root_ = child(root_, key);
+  return m;
+}
+
+SourcePosition SourceMarks::position(const YAML::Node& node) const {
+  if (!node.IsDefined()) return whole();
+  const YAML::Mark mark = node.Mark();
+  if (mark.line < 0) return whole();
+  return {file_, mark.line + 1, mark.column + 1};
+}
+
+YAML::Node SourceMarks::find(const MarkPath& path, YAML::Node* deepest) const {
+  YAML::Node node = root_;
+  *deepest = root_;
+  for (const auto& step : path) {
+    node = child(node, step);
+    if (!node.IsDefined()) return node;
+    *deepest = node;
+  }
+  return node;
+}
+
+SourcePosition SourceMarks::at(const MarkPath& path) const {
+  YAML::Node deepest;
+  find(path, &deepest);
+  return position(deepest);
+}
+
+SourcePosition SourceMarks::item(const MarkPath& list, const std::string& key,
+                                 const std::string& value, const MarkPath& rest) const {
+  YAML::Node deepest;
+  const YAML::Node items = find(list, &deepest);
+  if (!items.IsSequence()) return position(deepest);
+  for (const auto& entry : items) {
+    const YAML::Node k = child(entry, key);
+    if (!k.IsScalar() || k.Scalar() != value) continue;
+    YAML::Node node = entry, last = entry;
+    for (const auto& step : rest) {
+      node = child(node, step);
+      if (!node.IsDefined()) break;
+      last = node;
+    }
+    return position(last);
+  }
+  return position(items);
+}
+
+SourcePosition SourceMarks::itemOnLine(const MarkPath& list, int line) const {
+  YAML::Node deepest;
+  const YAML::Node items = find(list, &deepest);
+  if (items.IsSequence())
+    for (const auto& entry : items)
+      if (position(entry).line == line) return position(entry);
+  return line > 0 ? SourcePosition{file_, line, 1} : position(deepest);
+}
+
+YAML::Node SourceMarks::hexEntry(const Grid& grid, int location) const {
+  const YAML::Node hexes = child(root_, std::string("hexes"));
+  if (!hexes.IsMap()) return YAML::Node(YAML::NodeType::Undefined);
+  for (const auto& kv : hexes) {
+    if (!kv.first.IsScalar()) continue;
+    auto o = grid.parseLabel(kv.first.Scalar());
+    if (o && grid.contains(*o) && grid.index(*o) == location) return kv.second;
+  }
+  return YAML::Node(YAML::NodeType::Undefined);
+}
+
+SourcePosition SourceMarks::layerValue(const Grid& grid, const std::string& layer,
+                                       const std::string& key, int location) const {
+  const YAML::Node override = child(hexEntry(grid, location), key);
+  if (override.IsDefined()) return position(override);
+  const Offset o = grid.offset(location);
+  const YAML::Node row = child(child(child(root_, layer), std::string("rows")), o.row);
+  if (!row.IsScalar()) return at({layer});
+  SourcePosition p = position(row);
+  // Walk the row's text to the token of this column (rows are one-line scalars).
+  const std::size_t line = static_cast<std::size_t>(p.line - 1);
+  if (line >= lines_.size()) return p;
+  const std::string& text = lines_[line];
+  std::size_t i = static_cast<std::size_t>(p.column - 1);
+  if (i < text.size() && (text[i] == '"' || text[i] == '\'')) ++i;
+  for (int token = 0; i < text.size(); ++token) {
+    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    if (token == o.col) return {file_, p.line, static_cast<int>(i) + 1};
+    while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i])) && text[i] != '"')
+      ++i;
+  }
+  return p;
+}
+
+SourcePosition SourceMarks::hexside(const Grid& grid, int a, int b) const {
+  const YAML::Node sides = child(root_, std::string("hexsides"));
+  if (!sides.IsSequence()) return at({"hexsides"});
+  for (const auto& entry : sides) {
+    const YAML::Node at = child(entry, std::string("at"));
+    if (!at.IsScalar()) continue;
+    const std::string& text = at.Scalar();
+    const auto slash = text.find('/');
+    if (slash == std::string::npos) continue;
+    auto x = grid.parseLabel(text.substr(0, slash)), y = grid.parseLabel(text.substr(slash + 1));
+    if (!x || !y || !grid.contains(*x) || !grid.contains(*y)) continue;
+    const int ix = grid.index(*x), iy = grid.index(*y);
+    if ((ix == a && iy == b) || (ix == b && iy == a)) return position(entry);
+  }
+  return position(sides);
+}
+
+SourcePosition SourceMarks::roadStep(const Grid& grid, int from, int to) const {
+  const YAML::Node roads = child(root_, std::string("roads"));
+  if (!roads.IsSequence()) return at({"roads"});
+  auto locationOf = [&](const YAML::Node& n) {
+    if (!n.IsScalar()) return -1;
+    auto o = grid.parseLabel(n.Scalar());
+    return o && grid.contains(*o) ? grid.index(*o) : -1;
+  };
+  for (const auto& road : roads) {
+    if (!road.IsSequence()) continue;
+    for (std::size_t i = 0; i + 1 < road.size(); ++i)
+      if (locationOf(road[i]) == from && locationOf(road[i + 1]) == to)
+        return position(road[i + 1]);
+    if (road.size() == 1 && locationOf(road[0]) == to) return position(road[0]);
+    if (from < 0 && road.size() > 0 && locationOf(road[road.size() - 1]) == to)
+      return position(road[road.size() - 1]);
+  }
+  return position(roads);
+}
+
+SourcePosition SourceMarks::card(const Grid& grid, int location, const MarkPath& rest) const {
+  const YAML::Node cards = child(root_, std::string("cards"));
+  if (!cards.IsSequence()) return at({"cards"});
+  for (const auto& entry : cards) {
+    const YAML::Node id = child(entry, std::string("at"));
+    if (!id.IsScalar()) continue;
+    auto o = grid.parseLabel(id.Scalar());
+    if (!o || !grid.contains(*o) || grid.index(*o) != location) continue;
+    YAML::Node node = entry, last = entry;
+    for (const auto& step : rest) {
+      node = child(node, step);
+      if (!node.IsDefined()) break;
+      last = node;
+    }
+    return position(last);
+  }
+  return position(cards);
+}
+
+}  // namespace sandtable

@@ -1,0 +1,57 @@
+#include "validation/validate.h"
+
+#include <filesystem>
+
+#include "validation/designer_checks.h"
+#include "validation/map_checks.h"
+#include "validation/reach.h"
+#include "validation/scenario_checks.h"
+#include "validation/source_marks.h"
+
+namespace sandtable {
+
+namespace {
+
+std::vector<ReachGraph> graphsFor(const Map& map) {
+  std::vector<ReachGraph> graphs;
+  const HexsideIndex sides = indexHexsides(map);
+  for (int m = 0; m < static_cast<int>(map.rules->mobility.size()); ++m)
+    graphs.push_back(buildReachGraph(map, sides, m));
+  return graphs;
+}
+
+bool usable(const Map* map) {
+  return map && map->rules && map->grid.size() > 0 &&
+         static_cast<int>(map->terrain.size()) == map->grid.size() &&
+         static_cast<int>(map->levels.size()) == map->grid.size();
+}
+
+}  // namespace
+
+Diagnostics validateDocument(const LoadedDocument& doc) {
+  Diagnostics out = doc.diagnostics;
+  if (doc.unreadable) return out;
+  if (doc.map && usable(doc.map.get())) {
+    const auto graphs = graphsFor(*doc.map);
+    checkMap(*doc.map, graphs, SourceMarks::load(doc.path), out);
+  }
+  if (const Scenario* s = doc.scenario.get(); s && usable(s->map.get())) {
+    const SourceMarks marks = SourceMarks::load(doc.path);
+    // The map's positions are in the map file (named as the reader names it) or inline.
+    const SourceMarks mapMarks =
+        s->inlineMap
+            ? marks.below("map")
+            : SourceMarks::load((std::filesystem::path(doc.path).parent_path() / s->mapPath)
+                                    .lexically_normal()
+                                    .generic_string());
+    const auto graphs = graphsFor(*s->map);
+    checkMap(*s->map, graphs, mapMarks, out);
+    checkScenario(*s, graphs, marks, out);
+    checkReachAssertions(*s, graphs, marks, out);
+    checkLosAssertions(*s, marks, out);
+  }
+  out.sort();
+  return out;
+}
+
+}  // namespace sandtable
