@@ -8,6 +8,9 @@ namespace sandtable {
 
 namespace {
 
+// yaml-cpp's Node::operator= writes through to the node it refers to (it edits the tree);
+// every rebinding here therefore uses reset().
+//
 // Key lookup that never throws: yaml-cpp's operator[] on a missing key yields a node that
 // throws when used.
 YAML::Node child(const YAML::Node& node, const std::variant<std::string, int>& step) {
@@ -53,17 +56,17 @@ SourceMarks SourceMarks::parse(std::string_view text, std::string file) {
   SourceMarks m;
   m.file_ = std::move(file);
   try {
-    m.root_ = YAML::Load(std::string(text));
+    m.root_.reset(YAML::Load(std::string(text)));
     m.lines_ = splitLines(text);
   } catch (const std::exception&) {
-    m.root_ = YAML::Node(YAML::NodeType::Undefined);  // the reader reported it already
+    m.root_.reset(YAML::Node(YAML::NodeType::Undefined));  // the reader reported it already
   }
   return m;
 }
 
 SourceMarks SourceMarks::below(const std::string& key) const {
   SourceMarks m = *this;
-  m.root_ = child(root_, key);
+  m.root_.reset(child(root_, key));
   return m;
 }
 
@@ -76,11 +79,11 @@ SourcePosition SourceMarks::position(const YAML::Node& node) const {
 
 YAML::Node SourceMarks::find(const MarkPath& path, YAML::Node* deepest) const {
   YAML::Node node = root_;
-  *deepest = root_;
+  deepest->reset(root_);
   for (const auto& step : path) {
-    node = child(node, step);
+    node.reset(child(node, step));
     if (!node.IsDefined()) return node;
-    *deepest = node;
+    deepest->reset(node);
   }
   return node;
 }
@@ -101,9 +104,9 @@ SourcePosition SourceMarks::item(const MarkPath& list, const std::string& key,
     if (!k.IsScalar() || k.Scalar() != value) continue;
     YAML::Node node = entry, last = entry;
     for (const auto& step : rest) {
-      node = child(node, step);
+      node.reset(child(node, step));
       if (!node.IsDefined()) break;
-      last = node;
+      last.reset(node);
     }
     return position(last);
   }
@@ -200,9 +203,9 @@ SourcePosition SourceMarks::card(const Grid& grid, int location, const MarkPath&
     if (!o || !grid.contains(*o) || grid.index(*o) != location) continue;
     YAML::Node node = entry, last = entry;
     for (const auto& step : rest) {
-      node = child(node, step);
+      node.reset(child(node, step));
       if (!node.IsDefined()) break;
-      last = node;
+      last.reset(node);
     }
     return position(last);
   }

@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include "reach_test_support.h"
+#include "validation/source_marks.h"
 #include "validation/validate.h"
 
 using namespace sandtable;
@@ -184,6 +185,19 @@ class TestScenarioChecks : public QObject {
     QCOMPARE(count(check(replaced(kScenario, "expect: clear", "expect: {hindrance: 2}")),
                    "los-assertion-failed"),
              1);
+  }
+
+  // A lookup must not change the document: yaml-cpp's Node::operator= writes through, and an
+  // early version lost every objective after the first that way.
+  void sourceMarksFindEveryItemAndChangeNothing() {
+    const SourceMarks marks =
+        SourceMarks::parse("a: 1\nobjectives:\n  - {id: x}\n  - {id: y}\n  - {id: z}\n", "f.yaml");
+    for (int round = 0; round < 2; ++round) {
+      QCOMPARE(marks.item({"objectives"}, "id", "x").line, 3);
+      QCOMPARE(marks.item({"objectives"}, "id", "z").line, 5);
+      QCOMPARE(marks.at({"objectives", 1}).line, 4);
+      QCOMPARE(marks.at({"a"}).line, 1);
+    }
   }
 
   void stackingLimitOnCards() {
