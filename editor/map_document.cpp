@@ -257,8 +257,11 @@ QString MapDocument::saveAs(const QString& pathOrUrl) {
       return error;
     }
   }
+  QString error = save();
+  if (!error.isEmpty()) filePath_ = previous;  // the document still belongs where it was
   emit documentChanged();
-  return save();
+  emit titleChanged();
+  return error;
 }
 
 void MapDocument::close() {

@@ -1,0 +1,116 @@
+// Frame time of the map view panning a 200x200 hex map, and the cost of rebuilding its mesh.
+// Run: QT_QPA_PLATFORM=offscreen build/release/tests/bench_map_view
+// (under a real display or Xvfb the GPU path is measured instead of the software one).
+#include <QElapsedTimer>
+#include <QGuiApplication>
+#include <QQuickWindow>
+
+#include <algorithm>
+#include <cstdio>
+#include <random>
+#include <vector>
+
+#include "editor/editor_types.h"
+#include "editor/map_document.h"
+#include "editor/map_tools.h"
+#include "editor/map_view.h"
+
+using namespace sandtable;
+using namespace sandtable::editor;
+
+namespace {
+
+// A plausible busy map: random terrain in blobs, hills, a few roads and hexsides.
+void fillMap(MapDocument& doc) {
+  Map& map = *doc.map();
+  std::mt19937 rng(7);
+  MapEditBuilder edit(map);
+  const int types = static_cast<int>(map.rules->terrain.size());
+  for (int i = 0; i < 1500; ++i) {
+    const int at = std::uniform_int_distribution<int>(0, map.grid.size() - 1)(rng);
+    paintTerrain(edit, brushLocations(map.grid, at, 2), std::uniform_int_distribution<int>(0, types - 1)(rng));
+  }
+  for (int i = 0; i < 600; ++i) {
+    const int at = std::uniform_int_distribution<int>(0, map.grid.size() - 1)(rng);
+    raiseLevels(edit, *map.rules, brushLocations(map.grid, at, 3), 1);
+  }
+  for (int i = 0; i < 20; ++i)
+    addRoad(edit, map.grid, hexLine(map.grid, map.grid.offset(std::uniform_int_distribution<int>(0, map.grid.size() - 1)(rng)),
+                                    map.grid.offset(std::uniform_int_distribution<int>(0, map.grid.size() - 1)(rng))));
+  doc.push(edit, "fill");
+}
+
+struct Stats {
+  double mean = 0, p95 = 0, max = 0;
+};
+Stats stats(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  Stats s;
+  for (double x : v) s.mean += x / static_cast<double>(v.size());
+  s.p95 = v[static_cast<std::size_t>(static_cast<double>(v.size() - 1) * 0.95)];
+  s.max = v.back();
+  return s;
+}
+
+// Pans `frames` times and returns the time from each pan to the frame that shows it.
+std::vector<double> panFrames(QQuickWindow& window, MapView& view, int frames) {
+  std::vector<double> times;
+  QElapsedTimer timer;
+  bool waiting = false;
+  QObject::connect(&window, &QQuickWindow::frameSwapped, &window, [&] {
+    if (!waiting) return;
+    times.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+    waiting = false;
+  });
+  for (int i = 0; i < frames; ++i) {
+    timer.start();
+    waiting = true;
+    view.panBy(i % 40 < 20 ? 9 : -9, i % 60 < 30 ? 4 : -4);
+    while (waiting) QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+  }
+  QObject::disconnect(&window, &QQuickWindow::frameSwapped, &window, nullptr);
+  return times;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  QGuiApplication app(argc, argv);
+  registerEditorTypes();
+  MapDocument doc;
+  doc.newMap("fighting-formations", 200, 200, "flat", "odd", "letter-number");
+  fillMap(doc);
+
+  Mesh mesh;
+  MapLayout layout(doc.map()->grid);
+  QElapsedTimer t;
+  t.start();
+  const int builds = 5;
+  for (int i = 0; i < builds; ++i) buildMapMesh(*doc.map(), layout, mesh);
+  std::printf("mesh rebuild (200x200): %.1f ms, %zu triangle vertices, %zu line vertices\n",
+              static_cast<double>(t.nsecsElapsed()) / 1e6 / builds, mesh.triangles.size(), mesh.lines.size());
+
+  QQuickWindow window;
+  window.resize(1400, 900);
+  auto* view = new MapView(window.contentItem());
+  view->setSize(window.size());
+  view->setDocument(&doc);
+  window.show();
+  while (!window.isExposed()) QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 10);
+  for (int i = 0; i < 20; ++i) QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+
+  std::printf("backend: %s, window 1400x900\n", view->softwareRendering() ? "software (offscreen)" : "GPU scene graph");
+  struct Case {
+    const char* name;
+    double zoom;  // 0: fit the whole map
+  };
+  for (const Case c : {Case{"whole map in view (fit)", 0}, Case{"24 px hexes", 24.0 / (2 * MapLayout::kHexSize)},
+                       Case{"64 px hexes, labels on", 64.0 / (2 * MapLayout::kHexSize)}}) {
+    view->fitToWindow();
+    if (c.zoom > 0) view->zoomBy(c.zoom / view->zoom());
+    panFrames(window, *view, 5);  // warm the cache
+    const Stats s = stats(panFrames(window, *view, 150));
+    std::printf("%-26s pan frame: mean %.2f ms, p95 %.2f ms, max %.2f ms\n", c.name, s.mean, s.p95, s.max);
+  }
+  return 0;
+}

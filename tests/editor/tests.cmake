@@ -1,0 +1,20 @@
+# Editor tests: undo commands, hit testing, files, QML components (Qt Quick Test), the window.
+set(editor_env "QT_QPA_PLATFORM=offscreen;SANDTABLE_RECOVERY_DIR=${CMAKE_CURRENT_BINARY_DIR}/editor-test-recovery")
+foreach(name tst_map_edit tst_map_hit_test tst_autosave tst_editor_window)
+  sandtable_add_test(${name} SOURCES editor/${name}.cpp LIBS sandtable_editor_core)
+  set_tests_properties(${name} PROPERTIES ENVIRONMENT "${editor_env}")
+endforeach()
+target_link_libraries(tst_editor_window PRIVATE Qt6::QuickControls2)
+target_compile_definitions(tst_editor_window PRIVATE SANDTABLE_EDITOR_PATH="$<TARGET_FILE:sandtable-editor>")
+add_dependencies(tst_editor_window sandtable-editor)
+
+add_executable(tst_editor_qml editor/tst_editor_qml.cpp)
+set_target_properties(tst_editor_qml PROPERTIES AUTOMOC ON)
+target_link_libraries(tst_editor_qml PRIVATE sandtable_editor_core Qt6::QuickTest)
+target_compile_definitions(tst_editor_qml PRIVATE QUICK_TEST_SOURCE_DIR="${CMAKE_CURRENT_SOURCE_DIR}/editor/qml")
+add_test(NAME tst_editor_qml COMMAND tst_editor_qml)
+set_tests_properties(tst_editor_qml PROPERTIES ENVIRONMENT "${editor_env}" TIMEOUT 300)
+
+# Frame time of the map view panning a 200x200 map (built, not run by ctest).
+add_executable(bench_map_view editor/bench_map_view.cpp)
+target_link_libraries(bench_map_view PRIVATE sandtable_editor_core)

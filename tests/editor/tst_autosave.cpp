@@ -1,0 +1,153 @@
+// Files done right: saving, the unsaved mark, autosave to a recovery file and recovery, and
+// clear errors instead of silent failures.
+#include <QtTest>
+
+#include "editor/map_tools.h"
+#include "editor_test_support.h"
+
+using namespace sandtable;
+using namespace sandtable::editor;
+using namespace sandtable::test;
+
+class TestAutosave : public QObject {
+  Q_OBJECT
+  QTemporaryDir recovery_;
+
+  void paint(MapDocument& doc, int index, const char* terrain) {
+    MapEditBuilder edit(*doc.map());
+    paintTerrain(edit, {index}, doc.map()->rules->terrainIndex(terrain));
+    QVERIFY(doc.push(edit, "Paint"));
+  }
+  static QByteArray fileBytes(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+  }
+
+ private slots:
+  void init() {
+    qputenv("SANDTABLE_RECOVERY_DIR", recovery_.path().toUtf8());
+    for (const QString& f : QDir(recovery_.path()).entryList(QDir::Files)) QFile::remove(recovery_.filePath(f));
+  }
+
+  void titleMarksUnsavedChanges() {
+    DocumentFolder folder;
+    MapDocument doc;
+    QVERIFY(openFixture(doc, folder, "t.map.yaml", kSmallMap));
+    QCOMPARE(doc.title(), QString("t.map.yaml — Sandtable"));
+    paint(doc, 0, "woods");
+    QCOMPARE(doc.title(), QString("t.map.yaml * — Sandtable"));
+    QCOMPARE(doc.save(), QString());
+    QCOMPARE(doc.title(), QString("t.map.yaml — Sandtable"));
+  }
+
+  void saveReopenFindsTheMapUnchanged() {
+    DocumentFolder folder;
+    MapDocument doc;
+    QVERIFY(openFixture(doc, folder, "s.map.yaml", kSmallMap));
+    paint(doc, 5, "building");
+    const std::string edited = doc.mapText();
+    QCOMPARE(doc.save(), QString());
+    MapDocument again;
+    QCOMPARE(again.open(QString::fromStdString(folder.path("s.map.yaml"))), QString());
+    QCOMPARE(again.mapText(), edited);
+    QCOMPARE(fileBytes(QString::fromStdString(folder.path("s.map.yaml"))).toStdString(), edited);
+  }
+
+  void autosaveWritesARecoveryFileThatRecovers() {
+    DocumentFolder folder;
+    std::string edited;
+    QString path;
+    {
+      MapDocument doc;
+      QVERIFY(openFixture(doc, folder, "r.map.yaml", kSmallMap));
+      path = doc.filePath();
+      QVERIFY(!doc.autosaveNow());  // nothing to save while clean
+      paint(doc, 0, "woods");  // A1 is open ground
+      edited = doc.mapText();
+      QVERIFY(doc.autosaveNow());
+      QVERIFY(QFile::exists(doc.recoveryFileForCurrent()));
+      // The document is destroyed with unsaved changes, as in a crash: the file stays.
+    }
+    MapDocument next;
+    QCOMPARE(next.recoveryFiles().size(), 1);
+    QCOMPARE(next.recover(next.recoveryFiles().first()), QString());
+    QCOMPARE(next.mapText(), edited);
+    QCOMPARE(next.filePath(), path);
+    QVERIFY(next.modified());  // recovered work is not on disk until saved
+    QVERIFY(next.recoveryFiles().isEmpty());
+    // The original file was never touched.
+    QCOMPARE(fileBytes(path).toStdString(), std::string(kSmallMap));
+  }
+
+  void autosaveRunsOnItsTimer() {
+    DocumentFolder folder;
+    MapDocument doc;
+    doc.setAutosaveInterval(50);
+    QVERIFY(openFixture(doc, folder, "timer.map.yaml", kSmallMap));
+    paint(doc, 2, "rough");
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(doc.recoveryFileForCurrent()), 3000);
+  }
+
+  void savingRemovesTheRecoveryFile() {
+    DocumentFolder folder;
+    MapDocument doc;
+    QVERIFY(openFixture(doc, folder, "c.map.yaml", kSmallMap));
+    paint(doc, 1, "woods");
+    QVERIFY(doc.autosaveNow());
+    QCOMPARE(doc.save(), QString());
+    QVERIFY(!QFile::exists(doc.recoveryFileForCurrent()));
+  }
+
+  void anUnwritableTargetGivesAClearErrorAndKeepsTheOldFile() {
+    // A folder standing where the file should go cannot be replaced by a file (even by root).
+    DocumentFolder folder;
+    MapDocument doc;
+    QVERIFY(openFixture(doc, folder, "w.map.yaml", kSmallMap));
+    paint(doc, 1, "woods");
+    const QString blocked = QString::fromStdString(folder.path("blocked.map.yaml"));
+    QVERIFY(QDir().mkpath(blocked));
+    const QString error = doc.saveAs(blocked);
+    QVERIFY2(error.contains("blocked.map.yaml"), qPrintable(error));
+    QVERIFY(doc.modified());
+    QVERIFY(QFileInfo(blocked).isDir());
+    QCOMPARE(fileBytes(QString::fromStdString(folder.path("w.map.yaml"))).toStdString(), std::string(kSmallMap));
+  }
+
+  void aMissingFolderGivesAClearError() {
+    DocumentFolder folder;
+    MapDocument doc;
+    QVERIFY(openFixture(doc, folder, "m.map.yaml", kSmallMap));
+    paint(doc, 1, "woods");
+    const QString error = doc.saveAs(QString::fromStdString(folder.path("no/such/folder/m.map.yaml")));
+    QVERIFY2(error.contains("no/such/folder"), qPrintable(error));
+    QVERIFY(doc.modified());
+  }
+
+  void aBrokenFileShowsItsDiagnosticsInsteadOfAMap() {
+    DocumentFolder folder;
+    folder.write("bad.map.yaml", replaced(kSmallMap, "W: woods", "W: wods"));
+    MapDocument doc;
+    const QString error = doc.open(QString::fromStdString(folder.path("bad.map.yaml")));
+    QVERIFY(!doc.hasMap());
+    QCOMPARE(doc.loadErrors().size(), 1);
+    QVERIFY(doc.loadErrors().first().contains("bad.map.yaml:15:"));
+    QVERIFY(doc.loadErrors().first().contains("did you mean 'woods'"));
+    QVERIFY(error.contains("wods"));
+  }
+
+  void newMapDialogValidation() {
+    MapDocument doc;
+    QVERIFY(!doc.validateNewMap("fighting-formations", 0, 10).isEmpty());
+    QVERIFY(!doc.validateNewMap("fighting-formations", 3000, 10).isEmpty());
+    QVERIFY(!doc.validateNewMap("no-such-ruleset", 20, 15).isEmpty());
+    QVERIFY(doc.validateNewMap("fighting-formations", 20, 15).isEmpty());
+    QCOMPARE(doc.newMap("fighting-formations", 20, 15, "pointy", "even", "numeric"), QString());
+    QCOMPARE(doc.map()->grid.size(), 300);
+    QCOMPARE(doc.labelOf(0), QString("0101"));
+    QVERIFY(!doc.modified());
+    QCOMPARE(doc.rulesetGrid("field-of-fire"), QString("cards"));
+  }
+};
+
+QTEST_MAIN(TestAutosave)
+#include "tst_autosave.moc"

@@ -1,0 +1,14 @@
+// Runs the Qt Quick tests in tests/editor/qml with the editor's C++ types registered.
+#include <QQmlEngine>
+#include <QtQuickTest>
+
+#include "editor/editor_types.h"
+
+class Setup : public QObject {
+  Q_OBJECT
+ public slots:
+  void qmlEngineAvailable(QQmlEngine*) { sandtable::editor::registerEditorTypes(); }
+};
+
+QUICK_TEST_MAIN_WITH_SETUP(editor_qml, Setup)
+#include "tst_editor_qml.moc"

@@ -1,0 +1,140 @@
+// The whole window: it renders a sample with the right colour at a known hex centre, shows
+// the hovered hex in the status bar, and `--screenshot` writes a PNG of the requested size.
+#include <QtTest>
+
+#include <QQmlApplicationEngine>
+#include <QQmlContext>
+#include <QQuickStyle>
+#include <QQuickWindow>
+
+#include "editor/editor_types.h"
+#include "editor/map_document.h"
+#include "editor/map_mesh.h"
+#include "editor/map_view.h"
+
+using namespace sandtable;
+using namespace sandtable::editor;
+
+namespace {
+QString sample(const char* name) { return QString(SANDTABLE_SOURCE_DIR) + "/samples/" + name; }
+QColor toColor(Rgba c) { return QColor(c.r, c.g, c.b); }
+}  // namespace
+
+class TestEditorWindow : public QObject {
+  Q_OBJECT
+ private slots:
+  void initTestCase() {
+    QQuickStyle::setStyle("Fusion");
+    registerEditorTypes();
+  }
+
+  void theWindowShowsTheSampleWithTerrainColoursAtHexCentres_data() {
+    QTest::addColumn<QString>("file");
+    QTest::newRow("fighting-formations") << sample("fighting-formations/croix-fouquet.scenario.yaml");
+    QTest::newRow("overlay-hexes") << sample("overlay-hexes/dolny-jar.scenario.yaml");
+    QTest::newRow("field-of-fire") << sample("field-of-fire/mill-hamlet.scenario.yaml");
+  }
+  void theWindowShowsTheSampleWithTerrainColoursAtHexCentres() {
+    QFETCH(QString, file);
+    MapDocument doc;
+    QCOMPARE(doc.open(file), QString());
+    QQmlApplicationEngine engine;
+    engine.rootContext()->setContextProperty("appDocument", &doc);
+    engine.rootContext()->setContextProperty("offerRecovery", false);
+    engine.load(QUrl("qrc:/qml/Main.qml"));
+    QCOMPARE(engine.rootObjects().size(), 1);
+    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
+    QVERIFY(window);
+    window->resize(1300, 850);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    auto* view = window->findChild<MapView*>("mapView");
+    QVERIFY(view);
+    QTRY_VERIFY(view->width() > 300 && view->zoom() > 0);
+    QTest::qWait(200);
+    const QImage shot = window->grabWindow();
+    QVERIFY(!shot.isNull());
+    const double dpr = shot.width() / static_cast<double>(window->width());
+    // Unnamed locations with no markers or road: their centre shows the (shaded) terrain.
+    const Map& map = *doc.map();
+    int checked = 0;
+    const int step = std::max(1, map.grid.size() / 40);
+    for (int index = 0; index < map.grid.size() && checked < 12; index += step) {
+      const LocationInfo* info = map.infoAt(index);
+      if (info && !info->empty()) continue;
+      bool onRoad = false;
+      for (const Road& road : map.roads)
+        for (const Offset o : road) onRoad |= map.grid.index(o) == index;
+      if (onRoad) continue;
+      QPointF p = view->mapToScene(view->viewPointOf(index));
+      if (map.isCards()) p += QPointF(0, 0.35 * MapLayout::kCardSize * view->zoom());  // below the card's name
+      const QColor actual = shot.pixelColor(static_cast<int>(p.x() * dpr), static_cast<int>(p.y() * dpr));
+      const QColor expected = toColor(map.isCards() && map.cards[static_cast<std::size_t>(index)].hill
+                                          ? parseColor(map.rules->terrain[static_cast<std::size_t>(map.terrain[static_cast<std::size_t>(index)])].color)
+                                          : shadedTerrainColor(map, index));
+      QVERIFY2(actual == expected, qPrintable(QString("%1: %2 != %3").arg(doc.labelOf(index), actual.name(), expected.name())));
+      ++checked;
+    }
+    QVERIFY(checked >= 4);
+  }
+
+  void hoveringShowsTheHexInTheStatusBar() {
+    MapDocument doc;
+    QCOMPARE(doc.open(sample("fighting-formations/croix-fouquet.map.yaml")), QString());
+    QQmlApplicationEngine engine;
+    engine.rootContext()->setContextProperty("appDocument", &doc);
+    engine.rootContext()->setContextProperty("offerRecovery", false);
+    engine.load(QUrl("qrc:/qml/Main.qml"));
+    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
+    window->resize(1300, 850);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    auto* view = window->findChild<MapView*>("mapView");
+    QTRY_VERIFY(view->zoom() > 0);
+    const int j6 = doc.map()->grid.index(*doc.map()->grid.parseLabel("J6"));
+    const QPoint p = view->mapToScene(view->viewPointOf(j6)).toPoint();
+    QTest::mouseMove(window, p);
+    QTRY_VERIFY(view->hoverText().startsWith("J6"));
+    auto* status = window->findChild<QObject*>("hoverLabel");
+    QVERIFY(status);
+    QTRY_VERIFY(status->property("text").toString().contains("J6"));
+    QVERIFY(status->property("text").toString().contains("level"));
+  }
+
+  void screenshotOptionWritesAPngOfTheRequestedSize() {
+    QTemporaryDir dir;
+    const QString out = dir.filePath("shot.png");
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("QT_QPA_PLATFORM", "offscreen");
+    env.insert("SANDTABLE_RECOVERY_DIR", dir.filePath("recovery"));
+    p.setProcessEnvironment(env);
+    p.start(SANDTABLE_EDITOR_PATH, {"--screenshot", out, "--size", "1000x700", sample("overlay-hexes/dolny-jar.scenario.yaml")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 0);
+    const QImage image(out);
+    QCOMPARE(image.size(), QSize(1000, 700));
+    // Not blank: a map has many colours.
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 9)
+      for (int x = 0; x < image.width(); x += 9) colours.insert(image.pixel(x, y));
+    QVERIFY(colours.size() > 20);
+  }
+
+  void screenshotOfABrokenFileStillRendersTheDiagnostics() {
+    QTemporaryDir dir;
+    QFile bad(dir.filePath("bad.map.yaml"));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write("sandtable: 1\nkind: map\nid: x\nruleset: nope\n");
+    bad.close();
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("QT_QPA_PLATFORM", "offscreen");
+    p.setProcessEnvironment(env);
+    p.start(SANDTABLE_EDITOR_PATH, {"--screenshot", dir.filePath("s.png"), bad.fileName()});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY(!QImage(dir.filePath("s.png")).isNull());
+  }
+};
+
+QTEST_MAIN(TestEditorWindow)
+#include "tst_editor_window.moc"
