@@ -6,6 +6,9 @@ namespace sandtable::cli {
 int runValidate(const std::vector<std::string>& args, Io& io);
 int runFmt(const std::vector<std::string>& args, Io& io);
 int runReach(const std::vector<std::string>& args, Io& io);
+int runImport(const std::vector<std::string>& args, Io& io);
+int runExport(const std::vector<std::string>& args, Io& io);
+int runGenerate(const std::vector<std::string>& args, Io& io);
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> table{
@@ -39,6 +42,44 @@ const std::vector<Command>& commands() {
        "  --json         {\"mobility\", \"from\", \"costs\", \"turns\", \"unreachable\"} on stdout\n\n"
        "Exit codes: 0 done, 2 bad usage or a FILE with errors.\n",
        runReach},
+      {"import", "import a Tiled hex map, or an order-of-battle table into a scenario side",
+       "Usage: sandtable import tiled MAP.tmx|MAP.tmj --ruleset ID -o OUT.map.yaml\n"
+       "                        [--property NAME] [--level-property NAME] [--id ID]\n"
+       "       sandtable import oob TABLE.csv --scenario S.yaml --side SIDE [-o OUT]\n\n"
+       "tiled: reads a hexagonal Tiled map (TMX or JSON; CSV, base64, zlib, gzip or zstd layers).\n"
+       "  Each tile (or its tileset) names a terrain id of the ruleset in a custom property\n"
+       "  (default `terrain`); an int property `level`, or the tiles of a layer named `levels`,\n"
+       "  give the hex levels. Objects of class hexside (property `feature`), road (a polyline\n"
+       "  through hex centres) and objective become hexside features, roads and objectives.\n"
+       "  Staggeraxis x is a flat map, y a pointy one; staggerindex odd/even is kept.\n"
+       "  --ruleset ID   a built-in ruleset id or a ruleset file\n"
+       "  --property N   the tile property holding the terrain id (default terrain)\n"
+       "  --level-property N   the tile property holding the level (default level)\n"
+       "  --id ID        the map id (default: the map's `id` property, else the file name)\n\n"
+       "oob: merges a CSV table (header row: name, count, setup, arrives_turn, arrives_zone, vp,\n"
+       "  id and the ruleset's unit fields, in any case) into side SIDE of the scenario. Rows\n"
+       "  whose id (or name) matches an entry replace it; others are added. Written back to\n"
+       "  S.yaml, or to OUT, in canonical form; nothing is written while any cell is wrong.\n\n"
+       "Exit codes: 0 imported, 1 the input has errors (nothing written), 2 bad usage or an\n"
+       "unreadable file.\n",
+       runImport},
+      {"export", "export a hex map to Tiled (TMX and a generated tileset image)",
+       "Usage: sandtable export tiled MAP.yaml -o OUT.tmx\n\n"
+       "Writes OUT.tmx (Tiled 1.8 format) and OUT-tileset.png beside it: one tile per terrain\n"
+       "type in the ruleset's colours with a `terrain` property, one per level with a `level`\n"
+       "property, a `terrain` and a `levels` layer and a `features` object layer (hexsides,\n"
+       "roads, objectives). `sandtable import tiled` reads it back to the same map.\n\n"
+       "Exit codes: 0 written, 1 not a hex map, 2 bad usage or a MAP with errors.\n",
+       runExport},
+      {"generate", "make a plausible random map for benchmarks and tests",
+       "Usage: sandtable generate --ruleset ID --columns C --rows R [--seed N] -o OUT.map.yaml\n"
+       "                          [--orientation flat|pointy] [--stagger odd|even] [--id ID] [--name TEXT]\n\n"
+       "Hex rulesets: hills of several levels, woods, fields and building clusters, roads joining\n"
+       "the map edges, streams on hexsides and a few crests, walls or hedges (only what the\n"
+       "ruleset has). Card rulesets: terrain cards with cover and borders, a road, a stream and\n"
+       "hill cards. The same options and seed give the same file, byte for byte. -o - writes to\n"
+       "stdout.\n",
+       runGenerate},
   };
   return table;
 }

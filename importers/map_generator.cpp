@@ -1,0 +1,77 @@
+#include "importers/map_generator.h"
+
+#include "importers/map_generator_internal.h"
+
+namespace sandtable {
+
+namespace generator {
+
+HexWork::HexWork(Map& m) : map(m) {
+  const int n = m.grid.size();
+  neighbours.assign(static_cast<std::size_t>(n) * 6, -1);
+  elevation.assign(static_cast<std::size_t>(n), 0.0);
+  road.assign(static_cast<std::size_t>(n), 0);
+  for (int i = 0; i < n; ++i) {
+    const Axial a = toAxial(m.grid.offset(i), m.grid.layout);
+    for (int d = 0; d < 6; ++d) {
+      const Offset o = toOffset(a + kAxialDirections[static_cast<std::size_t>(d)], m.grid.layout);
+      if (m.grid.contains(o)) neighbours[static_cast<std::size_t>(i * 6 + d)] = m.grid.index(o);
+    }
+  }
+}
+
+int HexWork::terrainIndex(std::initializer_list<const char*> ids) const {
+  for (const char* id : ids)
+    if (int t = map.rules->terrainIndex(id); t >= 0) return t;
+  return -1;
+}
+
+}  // namespace generator
+
+std::shared_ptr<Map> generateMap(std::shared_ptr<const Ruleset> rules,
+                                 const MapGeneratorOptions& options, std::string* error) {
+  const auto fail = [&](std::string message) {
+    if (error) *error = std::move(message);
+    return nullptr;
+  };
+  if (!rules) return fail("no ruleset");
+  if (rules->grid == GridType::Table)
+    return fail("ruleset '" + rules->id +
+                "' is for miniatures tables, which have no grid to generate");
+  if (rules->terrain.empty()) return fail("ruleset '" + rules->id + "' has no terrain types");
+  const int maxSide = rules->grid == GridType::Cards ? 100 : kMaxGeneratedSide;
+  if (options.columns < 1 || options.rows < 1 || options.columns > maxSide ||
+      options.rows > maxSide)
+    return fail("columns and rows must be 1.." + std::to_string(maxSide) + " (got " +
+                std::to_string(options.columns) + "x" + std::to_string(options.rows) + ")");
+
+  auto map = std::make_shared<Map>();
+  map->id = options.id.empty() ? "generated" : options.id;
+  map->name = options.name.empty() ? "Generated map (seed " + std::to_string(options.seed) + ")"
+                                   : options.name;
+  map->ruleset = options.rulesetRef.empty() ? rules->id : options.rulesetRef;
+  map->rules = rules;
+  map->grid.type = rules->grid;
+  map->grid.columns = options.columns;
+  map->grid.rows = options.rows;
+  map->grid.layout = options.layout;
+  map->grid.labels = LabelStyle::LetterNumber;
+  const int open = rules->terrainIndex("open");
+  map->defaultTerrain = open >= 0 ? open : static_cast<int>(rules->terrain.size()) - 1;
+  map->defaultLevel = std::clamp(0, rules->levelMin, rules->levelMax);
+  map->resize();
+
+  const generator::Rng rng(generator::mix64(options.seed ^ 0x5A4D5347454E31ull));
+  if (map->isCards()) {
+    generator::generateCards(*map, rng.fork(1));
+    return map;
+  }
+  generator::HexWork work(*map);
+  generator::generateLevels(work, rng.fork(2));
+  generator::generateTerrain(work, rng.fork(3));
+  generator::generateRoadsAndBuildings(work, rng.fork(4));
+  generator::generateHexsides(work, rng.fork(5));
+  return map;
+}
+
+}  // namespace sandtable

@@ -1,0 +1,35 @@
+// Exporting a Sandtable hex map to Tiled: a TMX map (Tiled 1.8 format) with an embedded
+// tileset whose image Sandtable draws from the ruleset's colours. Each terrain type is one
+// tile carrying a `terrain` property, each non-zero level one tile carrying an int `level`
+// property; the map has a `terrain` layer, a `levels` layer and a `features` object layer
+// (hexsides, roads, objectives), so that importTiledMap reads the same map back.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "model/map.h"
+
+namespace sandtable {
+
+struct TiledExport {
+  std::string tmx;                 // the map's XML text
+  std::string png;                 // the tileset image, PNG bytes
+  std::string imageName;           // as the TMX refers to it (next to the map)
+  std::vector<std::string> notes;  // what Tiled cannot hold (markers, names of plain hexes)
+};
+
+// Tile size of exported maps: a regular-looking hex 64 px across its corners.
+inline constexpr int kTiledHexSide = 32;
+
+// The export of `map` (a hex map with its ruleset loaded). False with a message for a card
+// map or a map without a ruleset.
+bool buildTiledExport(const Map& map, const std::string& imageName, TiledExport& out,
+                      std::string* error);
+
+// Writes OUT.tmx and OUT-tileset.png beside it, each atomically.
+bool exportTiledMap(const Map& map, const std::filesystem::path& tmxPath,
+                    std::vector<std::string>* notes, std::string* error);
+
+}  // namespace sandtable

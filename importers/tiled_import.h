@@ -1,0 +1,51 @@
+// Importing a hexagonal Tiled map (TMX or TMJ) as a Sandtable hex map.
+//
+// Tiled's staggeraxis x is our flat layout and y our pointy one; staggerindex odd/even is our
+// stagger odd/even (Tiled shifts the odd or even columns down, or rows right, exactly as
+// format.md 2.1 does). Terrain comes from a custom property of each tile (default `terrain`)
+// or of its whole tileset, holding a terrain id of the ruleset; the topmost tile that has one
+// wins in each hex. Levels come from an integer `level` property, the one on a tile of a
+// layer named `levels` winning over those of terrain tiles. Objects of class `hexside`
+// (property `feature`), `road` (a polyline through hex centres) and `objective` become
+// hexside features, roads and objective hexes.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "model/diagnostics.h"
+#include "model/map.h"
+#include "model/ruleset.h"
+
+namespace sandtable {
+
+struct TiledImportOptions {
+  std::string terrainProperty = "terrain";
+  std::string levelProperty = "level";
+  std::string levelsLayer = "levels";  // compared case-insensitively
+  std::string mapId;                   // empty: the map's `id` property, else the file name
+  std::string rulesetRef;              // written as the map's `ruleset:`; empty: rules->id
+};
+
+struct TiledImportResult {
+  std::shared_ptr<Map> map;  // null when the file could not be used at all
+  Diagnostics diagnostics;
+  bool unreadable = false;  // missing file, broken XML/JSON: the CLI's exit code 2
+  bool ok() const { return map && !unreadable && !diagnostics.hasErrors(); }
+};
+
+// Reads `file` (.tmx, or .tmj/.json; other names are told apart by their first character).
+TiledImportResult importTiledMap(const std::filesystem::path& file,
+                                 std::shared_ptr<const Ruleset> rules,
+                                 const TiledImportOptions& options = {});
+// The same from text; `file` names it in messages and anchors external tilesets.
+TiledImportResult importTiledMapFromText(std::string_view text, const std::filesystem::path& file,
+                                         std::shared_ptr<const Ruleset> rules,
+                                         const TiledImportOptions& options = {});
+
+// A document id made from free text ("Hill 112.tmx" -> "hill-112"); "map" when nothing is left.
+std::string idFromText(std::string_view text);
+
+}  // namespace sandtable

@@ -1,0 +1,19 @@
+// Pieces of the Tiled import shared between its source files.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "importers/tiled_document.h"
+#include "importers/tiled_import.h"
+#include "model/map.h"
+
+namespace sandtable::tiled {
+
+// Hexside features, roads and objective hexes from the map's object layers.
+void importObjects(const Document& doc, const ReadContext& ctx, Map& map);
+
+// "C4, D5, E6 and 9 more" for messages about many hexes.
+std::string hexList(const Grid& grid, const std::vector<int>& indices, int total);
+
+}  // namespace sandtable::tiled
