@@ -6,6 +6,10 @@
 
 namespace sandtable::editor {
 
+MapLayout::MapLayout(const Grid& grid) : grid_(grid) {
+  for (int i = 0; i < 6; ++i) cornerOffsets_[static_cast<std::size_t>(i)] = hexCorner({0, 0}, grid.layout.orientation, kHexSize, i);
+}
+
 PointF MapLayout::center(Offset o) const {
   if (grid_.type == GridType::Cards) return {(o.col + 0.5) * kCardSize, (o.row + 0.5) * kCardSize};
   return hexCenter(o, grid_.layout, kHexSize);
@@ -21,7 +25,7 @@ int MapLayout::corners(int index, std::array<PointF, 6>& out) const {
     out[3] = {c.x - h, c.y + h};
     return 4;
   }
-  for (int i = 0; i < 6; ++i) out[static_cast<std::size_t>(i)] = hexCorner(c, grid_.layout.orientation, kHexSize, i);
+  for (std::size_t i = 0; i < 6; ++i) out[i] = {c.x + cornerOffsets_[i].x, c.y + cornerOffsets_[i].y};
   return 6;
 }
 

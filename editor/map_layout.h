@@ -27,7 +27,7 @@ class MapLayout {
   static constexpr double kHexSize = 32.0;    // circumradius of a hex in map units
   static constexpr double kCardSize = 160.0;  // edge of a card in map units
 
-  explicit MapLayout(const Grid& grid) : grid_(grid) {}
+  explicit MapLayout(const Grid& grid);
 
   const Grid& grid() const { return grid_; }
   PointF center(int index) const { return center(grid_.offset(index)); }
@@ -53,6 +53,7 @@ class MapLayout {
 
  private:
   Grid grid_;
+  std::array<PointF, 6> cornerOffsets_{};  // from a hex centre; computed once (no trig per hex)
 };
 
 }  // namespace sandtable::editor

@@ -10,7 +10,7 @@ namespace sandtable::editor {
 namespace {
 
 const Rgba kContour{92, 64, 38, 255};
-const Rgba kGrid{88, 84, 76, 255};  // opaque: shared edges are drawn by both hexes
+const Rgba kGrid{88, 84, 76, 255};
 const Rgba kRoad{120, 96, 72, 255};
 const Rgba kObjective{200, 40, 40, 255};
 const Rgba kDarkBorder{30, 30, 30, 255};
@@ -101,22 +101,50 @@ Rgba shadedTerrainColor(const Map& map, int index) {
 
 namespace {
 
-void buildHexMesh(const Map& map, const MapLayout& layout, Mesh& out) {
+// The two fill colours of a location: the outer ring and the inner part (they differ only for
+// a card with a hill beneath it, whose margin shows the hill).
+std::pair<Rgba, Rgba> fillColors(const Map& map, int index) {
+  const Rgba shaded = shadedTerrainColor(map, index);
+  if (map.isCards() && map.cards[static_cast<std::size_t>(index)].hill) {
+    const int t = map.terrain[static_cast<std::size_t>(index)];
+    return {mix(shaded, kHillBorder, 0.25), parseColor(map.rules->terrain[static_cast<std::size_t>(t)].color)};
+  }
+  return {shaded, shaded};
+}
+
+// Exactly kBaseVerticesPerLocation vertices per location: a hex as 4 triangles; a card as its
+// margin (2 triangles) and its inner part (2 triangles).
+void appendBase(const Map& map, const MapLayout& layout, int index, Mesh& out) {
+  std::array<PointF, 6> pts{};
+  const auto [outer, inner] = fillColors(map, index);
+  if (!map.isCards()) {
+    layout.corners(index, pts);
+    out.polygon(pts.data(), 6, outer);
+    return;
+  }
+  layout.corners(index, pts);
+  const PointF c = layout.center(index);
+  std::array<PointF, 4> card{}, core{};
+  for (std::size_t k = 0; k < 4; ++k) {
+    card[k] = lerp(pts[k], c, 0.03);  // a small gap between cards, as on the table
+    core[k] = lerp(card[k], c, 0.12);
+  }
+  out.polygon(card.data(), 4, outer);
+  out.polygon(core.data(), 4, inner);
+}
+
+void appendHexFeatures(const Map& map, const MapLayout& layout, Mesh& out) {
   const Grid& grid = map.grid;
   const Ruleset& rules = *map.rules;
   std::array<PointF, 6> pts{};
-  for (int index = 0; index < grid.size(); ++index) {
-    layout.corners(index, pts);
-    out.polygon(pts.data(), 6, shadedTerrainColor(map, index));
-    for (int e = 0; e < 6; ++e) out.line(pts[static_cast<std::size_t>(e)], pts[static_cast<std::size_t>((e + 1) % 6)], kGrid);
-  }
   // Contours: a band on every hexside where the level changes.
   for (int index = 0; index < grid.size(); ++index) {
     const Offset o = grid.offset(index);
+    const int level = map.levels[static_cast<std::size_t>(index)];
     for (const Offset n : hexNeighbours(o, grid.layout)) {
       if (!grid.contains(n)) continue;
       const int ni = grid.index(n);
-      if (ni < index || map.levels[static_cast<std::size_t>(ni)] == map.levels[static_cast<std::size_t>(index)]) continue;
+      if (ni < index || map.levels[static_cast<std::size_t>(ni)] == level) continue;
       const auto [a, b] = layout.hexsideEdge(o, n);
       out.band(a, b, MapLayout::kHexSize * 0.09, kContour);
     }
@@ -147,30 +175,18 @@ void buildHexMesh(const Map& map, const MapLayout& layout, Mesh& out) {
   }
 }
 
-void buildCardMesh(const Map& map, const MapLayout& layout, Mesh& out) {
-  const Grid& grid = map.grid;
+void appendCardFeatures(const Map& map, const MapLayout& layout, Mesh& out) {
   std::array<PointF, 6> pts{};
-  for (int index = 0; index < grid.size(); ++index) {
+  for (int index = 0; index < map.grid.size(); ++index) {
     layout.corners(index, pts);
     const PointF c = layout.center(index);
-    // A small gap between cards, as on the table.
-    std::array<PointF, 4> card{};
-    for (int k = 0; k < 4; ++k) card[static_cast<std::size_t>(k)] = lerp(pts[static_cast<std::size_t>(k)], c, 0.03);
     const CardData& data = map.cards[static_cast<std::size_t>(index)];
-    if (data.hill) {
-      out.polygon(card.data(), 4, mix(shadedTerrainColor(map, index), kHillBorder, 0.25));
-      std::array<PointF, 4> inner{};
-      for (int k = 0; k < 4; ++k) inner[static_cast<std::size_t>(k)] = lerp(card[static_cast<std::size_t>(k)], c, 0.12);
-      out.polygon(inner.data(), 4, parseColor(map.rules->terrain[static_cast<std::size_t>(map.terrain[static_cast<std::size_t>(index)])].color));
-    } else {
-      out.polygon(card.data(), 4, shadedTerrainColor(map, index));
-    }
     for (int side = 0; side < 4; ++side) {
-      const PointF a = card[static_cast<std::size_t>(side)], b = card[static_cast<std::size_t>((side + 1) % 4)];
+      const PointF a = lerp(pts[static_cast<std::size_t>(side)], c, 0.03), b = lerp(pts[static_cast<std::size_t>((side + 1) % 4)], c, 0.03);
       // Borders sit just inside the card edge; dark ones are heavy, light ones a thin rule.
-      const PointF ia = lerp(a, c, 0.04), ib = lerp(b, c, 0.04);
       const bool dark = data.borders[static_cast<std::size_t>(side)] == Border::Dark;
-      out.band(ia, ib, dark ? MapLayout::kCardSize * 0.06 : MapLayout::kCardSize * 0.015, dark ? kDarkBorder : kLightBorder);
+      out.band(lerp(a, c, 0.04), lerp(b, c, 0.04), dark ? MapLayout::kCardSize * 0.06 : MapLayout::kCardSize * 0.015,
+               dark ? kDarkBorder : kLightBorder);
       if (data.hill && (*data.hill)[static_cast<std::size_t>(side)] == Border::Dark)
         out.band(lerp(a, c, 0.11), lerp(b, c, 0.11), MapLayout::kCardSize * 0.03, kHillBorder);
     }
@@ -185,13 +201,64 @@ void buildCardMesh(const Map& map, const MapLayout& layout, Mesh& out) {
   }
 }
 
+void appendGrid(const Map& map, const MapLayout& layout, Mesh& out) {
+  if (map.isCards()) return;  // cards show their own borders
+  std::array<PointF, 6> pts{};
+  out.lines.reserve(static_cast<std::size_t>(map.grid.size()) * 8);
+  for (int index = 0; index < map.grid.size(); ++index) {
+    layout.corners(index, pts);
+    const PointF c = layout.center(index);
+    // Each hexside is drawn once: by this hex when the hex across it comes later in
+    // row-major order or lies off the map (found by reflecting the centre across the edge).
+    for (std::size_t e = 0; e < 6; ++e) {
+      const PointF a = pts[e], b = pts[(e + 1) % 6];
+      const int across = layout.locationAt({a.x + b.x - c.x, a.y + b.y - c.y});
+      if (across < 0 || across > index) out.line(a, b, kGrid);
+    }
+  }
+}
+
 }  // namespace
 
-void buildMapMesh(const Map& map, const MapLayout& layout, Mesh& out) {
-  out.clear();
+void rebuildFeatures(const Map& map, const MapLayout& layout, Mesh& features) {
+  features.clear();
   if (!map.rules || map.grid.size() == 0) return;
-  if (map.isCards()) buildCardMesh(map, layout, out);
-  else buildHexMesh(map, layout, out);
+  if (map.isCards()) appendCardFeatures(map, layout, features);
+  else appendHexFeatures(map, layout, features);
+}
+
+void buildMapMeshes(const Map& map, const MapLayout& layout, MapMeshes& out) {
+  out.base.clear();
+  out.features.clear();
+  if (!map.rules || map.grid.size() == 0) return;
+  out.base.triangles.reserve(static_cast<std::size_t>(map.grid.size()) * kBaseVerticesPerLocation);
+  for (int index = 0; index < map.grid.size(); ++index) appendBase(map, layout, index, out.base);
+  appendGrid(map, layout, out.base);
+  rebuildFeatures(map, layout, out.features);
+}
+
+void updateBaseColors(const Map& map, const std::vector<int>& locations, Mesh& base) {
+  for (int index : locations) {
+    const auto [outer, inner] = fillColors(map, index);
+    const std::size_t first = static_cast<std::size_t>(index) * kBaseVerticesPerLocation;
+    if (first + kBaseVerticesPerLocation > base.triangles.size()) continue;
+    for (std::size_t k = 0; k < kBaseVerticesPerLocation; ++k) {
+      const Rgba c = map.isCards() && k >= 6 ? inner : outer;
+      Vertex& v = base.triangles[first + k];
+      v.r = c.r;
+      v.g = c.g;
+      v.b = c.b;
+      v.a = c.a;
+    }
+  }
+}
+
+void buildMapMesh(const Map& map, const MapLayout& layout, Mesh& out) {
+  MapMeshes layers;
+  buildMapMeshes(map, layout, layers);
+  out = std::move(layers.base);
+  out.triangles.insert(out.triangles.end(), layers.features.triangles.begin(), layers.features.triangles.end());
+  out.lines.insert(out.lines.end(), layers.features.lines.begin(), layers.features.lines.end());
 }
 
 void buildOutlineMesh(const MapLayout& layout, const std::vector<int>& locations, Rgba color, double width, Mesh& out) {

@@ -47,7 +47,21 @@ struct Mesh {
 // warmer, low ground cooler) so that elevation reads at a glance.
 Rgba shadedTerrainColor(const Map& map, int index);
 
-// The static picture of the map (rebuilt when the map changes).
+// The picture of a map in two layers. `base` holds the location fills, exactly
+// kBaseVerticesPerLocation vertices per location in index order (so an edit recolours only the
+// locations it touched), and the grid lines; `features` holds everything drawn on top
+// (contours, roads, hexside features, card borders, objectives, markers), rebuilt per edit.
+struct MapMeshes {
+  Mesh base;
+  Mesh features;
+};
+inline constexpr int kBaseVerticesPerLocation = 12;
+
+void buildMapMeshes(const Map& map, const MapLayout& layout, MapMeshes& out);
+void rebuildFeatures(const Map& map, const MapLayout& layout, Mesh& features);
+// Recolours the fills of `locations` in an existing base layer.
+void updateBaseColors(const Map& map, const std::vector<int>& locations, Mesh& base);
+// Both layers in one mesh (for painting and tests).
 void buildMapMesh(const Map& map, const MapLayout& layout, Mesh& out);
 
 // Location outlines, e.g. the brush preview or the selection.

@@ -82,13 +82,20 @@ void MapView::onDocumentReset() {
   hover_ = -1;
   fitPending_ = true;
   if (width() > 0 && height() > 0) fitToWindow();
-  onMapChanged();
+  meshDirty_ = true;
+  onMapChanged({});
   emit selectionChanged();
   emit hoverChanged();
 }
 
-void MapView::onMapChanged() {
-  meshDirty_ = true;
+void MapView::onMapChanged(const QList<int>& locations) {
+  // Small edits recolour their locations and redraw the features; big ones rebuild it all.
+  const int size = layout_ ? layout_->grid().size() : 0;
+  if (locations.size() > size / 4) meshDirty_ = true;
+  else if (!meshDirty_) {
+    recolor_.insert(recolor_.end(), locations.begin(), locations.end());
+    featuresDirty_ = true;
+  }
   cacheDirty_ = true;
   overlayDirty_ = true;
   update();
@@ -266,23 +273,37 @@ QSGNode* MapView::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
   return software_ ? buildSoftwareNode(old) : buildGpuNodes(old);
 }
 
+// Brings the mesh layers up to date with the map; true when the base layer changed.
+bool MapView::refreshMeshes() {
+  const Map& map = *document_->map();
+  if (meshDirty_) {
+    buildMapMeshes(map, *layout_, meshes_);
+    meshDirty_ = featuresDirty_ = false;
+    recolor_.clear();
+    return true;
+  }
+  const bool recolored = !recolor_.empty();
+  if (recolored) updateBaseColors(map, recolor_, meshes_.base);
+  recolor_.clear();
+  if (featuresDirty_) rebuildFeatures(map, *layout_, meshes_.features);
+  return recolored;
+}
+
 QSGNode* MapView::buildGpuNodes(QSGNode* old) {
   auto* root = static_cast<QSGTransformNode*>(old);
   if (!root) {
     root = new QSGTransformNode;
-    root->appendChildNode(newColoredNode());  // map triangles
-    root->appendChildNode(newColoredNode());  // grid lines
-    root->appendChildNode(newColoredNode());  // overlay
+    for (int i = 0; i < 4; ++i) root->appendChildNode(newColoredNode());  // fills, grid, features, overlay
     meshDirty_ = overlayDirty_ = true;
   }
-  if (meshDirty_) {
-    buildMapMesh(*document_->map(), *layout_, mesh_);
-    geometryNode(root, 0, mesh_.triangles, false);
-    geometryNode(root, 1, mesh_.lines, true);
-    meshDirty_ = false;
-  }
+  const bool rebuilt = meshDirty_;
+  const bool featuresChanged = meshDirty_ || featuresDirty_;
+  if (refreshMeshes()) geometryNode(root, 0, meshes_.base.triangles, false);
+  if (rebuilt) geometryNode(root, 1, meshes_.base.lines, true);
+  if (featuresChanged) geometryNode(root, 2, meshes_.features.triangles, false);
+  featuresDirty_ = false;
   if (overlayDirty_) {
-    geometryNode(root, 2, overlay_.triangles, false);
+    geometryNode(root, 3, overlay_.triangles, false);
     overlayDirty_ = false;
   }
   QMatrix4x4 m;
@@ -293,10 +314,8 @@ QSGNode* MapView::buildGpuNodes(QSGNode* old) {
 }
 
 void MapView::renderSoftwareCache() {
-  if (meshDirty_) {
-    buildMapMesh(*document_->map(), *layout_, mesh_);
-    meshDirty_ = false;
-  }
+  refreshMeshes();
+  featuresDirty_ = false;
   const QRectF visible = mapToViewTransform().inverted().mapRect(QRectF(0, 0, width(), height()));
   // Cover the view plus half a view on each side (within the map), capped in pixels.
   const auto b = layout_->bounds();
@@ -307,7 +326,9 @@ void MapView::renderSoftwareCache() {
   cache_ = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
   cache_.fill(Qt::transparent);
   QPainter painter(&cache_);
-  paintMesh(painter, mesh_, QTransform(zoom_, 0, 0, zoom_, -area.left() * zoom_, -area.top() * zoom_), area);
+  const QTransform toCache(zoom_, 0, 0, zoom_, -area.left() * zoom_, -area.top() * zoom_);
+  paintMesh(painter, meshes_.base, toCache, area);
+  paintMesh(painter, meshes_.features, toCache, area);
   cacheRect_ = area;
   cacheZoom_ = zoom_;
   cacheDirty_ = false;
@@ -318,7 +339,7 @@ QSGNode* MapView::buildSoftwareNode(QSGNode* old) {
   const QRectF visible = mapToViewTransform().inverted().mapRect(QRectF(0, 0, width(), height()));
   const auto b = layout_->bounds();
   const QRectF needed = visible.intersected(QRectF(b.left, b.top, b.width(), b.height()));
-  const bool stale = cacheDirty_ || meshDirty_ || cacheZoom_ != zoom_ || (!needed.isEmpty() && !cacheRect_.contains(needed));
+  const bool stale = cacheDirty_ || meshDirty_ || featuresDirty_ || !recolor_.empty() || cacheZoom_ != zoom_ || (!needed.isEmpty() && !cacheRect_.contains(needed));
   if (!node) node = window()->createImageNode();
   if (stale || !node->texture()) {
     renderSoftwareCache();

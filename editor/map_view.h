@@ -76,6 +76,7 @@ class MapView : public QQuickItem {
   PointF toMap(QPointF viewPoint) const;
   const MapLayout* layout() const { return layout_.get(); }
   const Mesh& overlay() const { return overlay_; }
+  const MapMeshes& meshes() const { return meshes_; }
 
  signals:
   void documentChanged();
@@ -97,11 +98,12 @@ class MapView : public QQuickItem {
   void keyReleaseEvent(QKeyEvent* event) override;
 
  private:
-  void onMapChanged();
+  void onMapChanged(const QList<int>& locations);
   void onDocumentReset();
   void setHover(QPointF viewPoint);
   void rebuildOverlay();
   void viewUpdated();
+  bool refreshMeshes();
   QSGNode* buildGpuNodes(QSGNode* old);
   QSGNode* buildSoftwareNode(QSGNode* old);
   void renderSoftwareCache();
@@ -112,9 +114,11 @@ class MapView : public QQuickItem {
   QString toolName_ = QStringLiteral("select");
   MapLabelLayer* labels_ = nullptr;
 
-  Mesh mesh_;
+  MapMeshes meshes_;
   Mesh overlay_;
-  bool meshDirty_ = true;
+  bool meshDirty_ = true;               // rebuild both layers
+  bool featuresDirty_ = false;          // rebuild the features layer
+  std::vector<int> recolor_;            // locations whose fill changed since the last frame
   bool overlayDirty_ = true;
   double zoom_ = 1.0;
   QPointF offset_;  // view position of map point (0, 0)
