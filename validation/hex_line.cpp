@@ -10,26 +10,13 @@ namespace {
 // different magnitudes, so two coordinates' rounding errors never tie once it is applied.
 constexpr std::array<int, 3> kNudge{1, 2, -3};
 
-// toOffset() for the hot loop: the same formulas, inlined.
-inline int locate(const Grid& grid, Axial a) {
-  const HexLayout layout = grid.layout;
-  int col, row;
-  if (layout.orientation == Orientation::Flat) {
-    col = a.q;
-    const int parity = a.q & 1;
-    row = a.r + ((layout.stagger == Stagger::Odd ? a.q - parity : a.q + parity) >> 1);
-  } else {
-    row = a.r;
-    const int parity = a.r & 1;
-    col = a.q + ((layout.stagger == Stagger::Odd ? a.r - parity : a.r + parity) >> 1);
-  }
-  if (col < 0 || row < 0 || col >= grid.columns || row >= grid.rows) return -1;
-  return row * grid.columns + col;
-}
-
 }  // namespace
 
-HexLine::HexLine(const Grid& grid, int from, int to) : grid_(&grid) {
+HexLine::HexLine(const Grid& grid, int from, int to)
+    : columns_(grid.columns),
+      rows_(grid.rows),
+      flat_(grid.layout.orientation == Orientation::Flat),
+      oddStagger_(grid.layout.stagger == Stagger::Odd) {
   const Axial s = toAxial(grid.offset(from), grid.layout);
   const Axial t = toAxial(grid.offset(to), grid.layout);
   const Axial d = t - s;
@@ -42,18 +29,21 @@ HexLine::HexLine(const Grid& grid, int from, int to) : grid_(&grid) {
   if (n_ > 0 && onAxis()) axisDir_ = axialDirectionIndex({d.q / n_, d.r / n_});
 }
 
-Axial HexLine::nudgedHex(int sign) const {
-  // cube_round of the sample plus sign*epsilon*e, decided exactly: each coordinate's rounding
-  // error is |g|/(2N) plus a multiple of epsilon, compared lexicographically.
-  std::array<int, 3> rounded = r_, error{}, epsilon{};
+namespace hex_line_detail {
+
+namespace {
+// cube_round of the sample plus sign*epsilon*e, decided exactly: each coordinate's rounding
+// error is |g|/(2N) plus a multiple of epsilon, compared lexicographically.
+Axial nudgedHex(const std::array<int, 3>& r, const std::array<int, 3>& g, int n, int sign) {
+  std::array<int, 3> rounded = r, error{}, epsilon{};
   for (std::size_t c = 0; c < 3; ++c) {
-    int g = g_[c];
-    if (g == -n_ && sign * kNudge[c] < 0) {  // exactly halfway: the nudge rounds it down
+    int gc = g[c];
+    if (gc == -n && sign * kNudge[c] < 0) {  // exactly halfway: the nudge rounds it down
       --rounded[c];
-      g = n_;
+      gc = n;
     }
-    error[c] = std::abs(g);
-    epsilon[c] = g > 0 ? sign * kNudge[c] : g < 0 ? -sign * kNudge[c] : std::abs(kNudge[c]);
+    error[c] = std::abs(gc);
+    epsilon[c] = gc > 0 ? sign * kNudge[c] : gc < 0 ? -sign * kNudge[c] : std::abs(kNudge[c]);
   }
   auto larger = [&](std::size_t x, std::size_t y) {
     return error[x] > error[y] || (error[x] == error[y] && epsilon[x] > epsilon[y]);
@@ -64,49 +54,29 @@ Axial HexLine::nudgedHex(int sign) const {
     rounded[1] = -rounded[0] - rounded[2];
   return {rounded[0], rounded[1]};
 }
+}  // namespace
 
-void HexLine::resolve() {
-  const int n = n_;
-  bool single = true;
-  Axial h{r_[0], r_[1]};
-  if (n == 0) {
-    // S itself.
-  } else if (g_[0] != -n && g_[1] != -n && g_[2] != -n) {
-    if (r_[0] + r_[1] + r_[2] != 0) {
-      // cube_round's correction: the coordinate with the largest rounding error, when unique.
-      const int e0 = std::abs(g_[0]), e1 = std::abs(g_[1]), e2 = std::abs(g_[2]);
-      if (e0 > e1 && e0 > e2)
-        h.q = -r_[1] - r_[2];
-      else if (e1 > e0 && e1 > e2)
-        h.r = -r_[0] - r_[2];
-      else if (!(e2 > e0 && e2 > e1))
-        single = false;  // a tie: the sample lies on a hexside or vertex
-    }
-  } else {
-    single = false;
-  }
-  if (!single) {
-    const Axial a = nudgedHex(+1), b = nudgedHex(-1);
-    if (a == b) {
-      h = a;
-      single = true;
-    } else {
-      cur_ = {a, b};
-      curLoc_ = {locate(*grid_, a), locate(*grid_, b)};
-      if (curLoc_[0] < 0)
-        step_ = {curLoc_[1], -1};
-      else
-        step_ = {curLoc_[0], curLoc_[1]};
-      return;
-    }
-  }
-  cur_ = {h, h};
-  const int loc = locate(*grid_, h);
-  curLoc_ = {loc, loc};
-  step_ = {loc, -1};
+std::array<Axial, 2> nudgedHexes(const std::array<int, 3>& r, const std::array<int, 3>& g, int n) {
+  return {nudgedHex(r, g, n, +1), nudgedHex(r, g, n, -1)};
 }
 
-int HexLine::crossedHexsides(std::array<CrossedHexside, 3>& out) const {
+}  // namespace hex_line_detail
+
+HexLineSetup setupHexLine(const Grid& grid, int from, int to) {
+  HexLineSetup line;
+  line.s = toAxial(grid.offset(from), grid.layout);
+  line.t = toAxial(grid.offset(to), grid.layout);
+  const Axial d = line.t - line.s;
+  line.n = hexDistance(line.s, line.t);
+  if (line.n > 0 && (d.q == 0 || d.r == 0 || d.s() == 0))
+    line.axisDir = axialDirectionIndex({d.q / line.n, d.r / line.n});
+  return line;
+}
+
+namespace {
+int crossed(const std::array<Axial, 2>& prevHex, const std::array<int, 2>& prevLoc,
+            const std::array<Axial, 2>& hex, const std::array<int, 2>& loc, bool afterStart,
+            std::array<CrossedHexside, 3>& out) {
   int count = 0;
   auto add = [&](int a, int b, Axial ha, Axial hb) {
     if (a < 0 || b < 0 || a == b) return;
@@ -118,12 +88,41 @@ int HexLine::crossedHexsides(std::array<CrossedHexside, 3>& out) const {
     }
     out[static_cast<std::size_t>(count++)] = {a, dir, b};
   };
-  if (i_ > 0) {
-    add(prevLoc_[0], curLoc_[0], prev_[0], cur_[0]);
-    add(prevLoc_[1], curLoc_[1], prev_[1], cur_[1]);
+  if (afterStart) {
+    add(prevLoc[0], loc[0], prevHex[0], hex[0]);
+    add(prevLoc[1], loc[1], prevHex[1], hex[1]);
   }
-  add(curLoc_[0], curLoc_[1], cur_[0], cur_[1]);
+  add(loc[0], loc[1], hex[0], hex[1]);
   return count;
+}
+}  // namespace
+
+int HexLineStep::crossedHexsides(std::array<CrossedHexside, 3>& out) const {
+  return crossed(prevHex, prevLoc, hex, loc, index > 0, out);
+}
+
+void HexLine::resolveTie() {
+  if (n_ == 0) {  // S itself: no tie, g is 0 == -n
+    const Axial h{r_[0], r_[1]};
+    cur_ = {h, h};
+    curLoc_ = {locate(h), locate(h)};
+    step_ = {curLoc_[0], -1};
+    return;
+  }
+  const auto both = hex_line_detail::nudgedHexes(r_, g_, n_);
+  const Axial a = both[0], b = both[1];
+  cur_ = {a, b};
+  curLoc_ = {locate(a), locate(b)};
+  if (a == b)
+    step_ = {curLoc_[0], -1};
+  else if (curLoc_[0] < 0)
+    step_ = {curLoc_[1], -1};
+  else
+    step_ = {curLoc_[0], curLoc_[1]};
+}
+
+int HexLine::crossedHexsides(std::array<CrossedHexside, 3>& out) const {
+  return crossed(prev_, prevLoc_, cur_, curLoc_, i_ > 0, out);
 }
 
 std::vector<LineStep> hexLineSteps(const Grid& grid, int from, int to) {

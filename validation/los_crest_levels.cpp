@@ -50,18 +50,16 @@ LosResult crestLevelsLos(const LosContext& ctx, int from, int to) {
     result.hindranceFrom = HindranceSource::Default;
     result.hindranceLocation = result.hindranceOther = result.hindranceIndex = -1;
     result.blockedBy = {cause, step, location, other, index, level, a, b, 0};
-    return result;
   };
 
-  HexLine line(ctx.grid(), from, to);
-  const int n = line.distance();
+  const HexLineSetup line = setupHexLine(ctx.grid(), from, to);
+  const int n = line.n;
   if (n <= 1) return result;  // neighbours: no intervening hex, their hexside never counts
   // Blind hex (FF 24.53): only the step directly in front of the lower end.
   const int blindStep = a > b ? n - 1 : (a < b ? 1 : -1);
   // Roads (FF 24.8): on one hex axis, a hex entered and left across road hexsides.
-  const int axis = line.axisDirection();
+  const int axis = line.axisDir;
   const unsigned roadBits = axis >= 0 ? (1u << axis) | (1u << ((axis + 3) % 6)) : 0u;
-  const bool either = ctx.hexsideRule() == HexsideRule::Either;
   const bool hexsides = ctx.hasHexsideFeatures();
 
   auto judge = [&](int x, int step) {
@@ -94,44 +92,46 @@ LosResult crestLevelsLos(const LosContext& ctx, int from, int to) {
   };
 
   std::array<CrossedHexside, 3> crossed;
-  line.next();  // step 0: S
-  while (line.next()) {
-    const int i = line.index();
-    if (i == n) break;  // T: its hexsides never count, its markers are counted
-    if (hexsides) {
-      const int count = line.crossedHexsides(crossed);
+  const HexsideRule rule = ctx.hexsideRule();
+  walkInterveningSteps(ctx.grid(), line, from, [&](const HexLineStep& st) {
+    const int i = st.index;
+    if (hexsides && los_detail::nearHexsideFeature(cells, st)) {
+      const int count = st.crossedHexsides(crossed);
       for (int k = 0; k < count; ++k) {
         const CrossedHexside& h = crossed[static_cast<std::size_t>(k)];
         if (!((cells[h.from].hexsideMask >> h.dir) & 1u)) continue;
         if (h.from == from || h.to == from || h.from == to || h.to == to) continue;
         const LosContext::HexsideFx& fx = ctx.hexside(h.from, h.dir);
         const int level = std::max<int>(cells[h.from].level, cells[h.to].level);
-        if (fx.blocks && level >= hi)
-          return block(LosCause::HexsideObstacle, i, h.from, h.to, fx.feature, level);
+        if (fx.blocks && level >= hi) {
+          block(LosCause::HexsideObstacle, i, h.from, h.to, fx.feature, level);
+          return false;
+        }
         if (fx.hindrance > 0 && a == b && b == level)
           hinder.offer(fx.hindrance, HindranceSource::Hexside, h.from, h.to, fx.feature);
       }
     }
-    const LineStep& s = line.step();
-    if (s.first < 0) continue;
+    const LineStep& s = st.step;
+    if (s.first < 0) return true;
     const HexVerdict v0 = judge(s.first, i);
     if (s.second < 0) {
-      if (v0.blocks())
-        return block(v0.cause, i, s.first, -1, blockingIndex(v0.cause, s.first),
-                     cells[s.first].level);
+      if (v0.blocks()) {
+        block(v0.cause, i, s.first, -1, blockingIndex(v0.cause, s.first), cells[s.first].level);
+        return false;
+      }
       offerMarker(s.first);
       if (v0.hindrance > 0)
         hinder.offer(v0.hindrance, HindranceSource::Terrain, s.first, -1,
                      ctx.map().terrain[static_cast<std::size_t>(s.first)]);
-      continue;
+      return true;
     }
     const HexVerdict v1 = judge(s.second, i);
-    const auto pair =
-        los_detail::combinePair(either ? HexsideRule::Either : HexsideRule::Both, v0, v1);
+    const auto pair = los_detail::combinePair(rule, v0, v1);
     if (pair.blocked) {
       const int x = pair.blocker ? s.second : s.first;
       const LosCause cause = pair.blocker ? v1.cause : v0.cause;
-      return block(cause, i, x, -1, blockingIndex(cause, x), cells[x].level);
+      block(cause, i, x, -1, blockingIndex(cause, x), cells[x].level);
+      return false;
     }
     // Smoke fills its hex including its hexsides (FF 23.33): either hex of a pair counts.
     offerMarker(s.first);
@@ -141,7 +141,8 @@ LosResult crestLevelsLos(const LosContext& ctx, int from, int to) {
       hinder.offer(pair.hindrance, HindranceSource::Terrain, x, -1,
                    ctx.map().terrain[static_cast<std::size_t>(x)]);
     }
-  }
+    return true;
+  });
   return result;
 }
 

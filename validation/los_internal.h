@@ -23,6 +23,18 @@ struct PairOutcome {
   int hinderer = 0;  // 0 or 1: the hex the hindrance comes from
 };
 
+// Whether any hex the line just stepped from or into has a hexside feature: most steps have
+// none, and then crossedHexsides() need not be worked out.
+inline bool nearHexsideFeature(const LosContext::Cell* cells, const HexLineStep& step) {
+  unsigned mask = 0;
+  for (std::size_t w = 0; w < 2; ++w) {
+    const int cur = step.loc[w], prev = step.prevLoc[w];
+    if (cur >= 0) mask |= cells[cur].hexsideMask;
+    if (prev >= 0) mask |= cells[prev].hexsideMask;
+  }
+  return mask != 0;
+}
+
 inline PairOutcome combinePair(HexsideRule rule, const HexVerdict& v0, const HexVerdict& v1) {
   PairOutcome out;
   if (rule == HexsideRule::Either) {

@@ -46,11 +46,10 @@ LosResult overlayShadowLos(const LosContext& ctx, int from, int to) {
     result.clear = false;
     result.obscured = false;
     result.blockedBy = {cause, step, location, other, index, level, uFrom, uTo, 0};
-    return result;
   };
 
-  HexLine line(ctx.grid(), from, to);
-  const int n = line.distance();
+  const HexLineSetup line = setupHexLine(ctx.grid(), from, to);
+  const int n = line.n;
   if (n <= 1) return result;
   // The shadow falls on the lower unit's hex: only the step directly in front of it counts.
   const int shadowStep = uFrom < uTo ? 1 : (uFrom > uTo ? n - 1 : -1);
@@ -80,12 +79,10 @@ LosResult overlayShadowLos(const LosContext& ctx, int from, int to) {
   };
 
   std::array<CrossedHexside, 3> crossed;
-  line.next();  // step 0: S
-  while (line.next()) {
-    const int i = line.index();
-    if (i == n) break;
-    if (hexsides) {
-      const int count = line.crossedHexsides(crossed);
+  walkInterveningSteps(ctx.grid(), line, from, [&](const HexLineStep& st) {
+    const int i = st.index;
+    if (hexsides && los_detail::nearHexsideFeature(cells, st)) {
+      const int count = st.crossedHexsides(crossed);
       for (int k = 0; k < count; ++k) {
         const CrossedHexside& h = crossed[static_cast<std::size_t>(k)];
         if (!((cells[h.from].hexsideMask >> h.dir) & 1u)) continue;
@@ -94,30 +91,32 @@ LosResult overlayShadowLos(const LosContext& ctx, int from, int to) {
         if (!fx.blocks) continue;
         // Hexside obstacles cast no shadow (9.0 Hexside Obstacles).
         const int top = std::max<int>(cells[h.from].level, cells[h.to].level) + fx.height;
-        const LosCause cause = obstacleCause(top, i, false);
-        if (cause != LosCause::None)
-          return block(LosCause::HexsideObstacle, i, h.from, h.to, fx.feature, top);
+        if (obstacleCause(top, i, false) != LosCause::None) {
+          block(LosCause::HexsideObstacle, i, h.from, h.to, fx.feature, top);
+          return false;
+        }
       }
     }
-    const LineStep& s = line.step();
-    if (s.first < 0) continue;
+    const LineStep& s = st.step;
+    if (s.first < 0) return true;
     const HexVerdict v0 = judge(s.first, i);
     if (s.second < 0) {
-      if (v0.blocks())
-        return block(v0.cause, i, s.first, -1, blockingIndex(v0.cause, s.first),
-                     cells[s.first].top);
-      continue;
+      if (!v0.blocks()) return true;
+      block(v0.cause, i, s.first, -1, blockingIndex(v0.cause, s.first), cells[s.first].top);
+      return false;
     }
     const HexVerdict v1 = judge(s.second, i);
     const auto pair = los_detail::combinePair(ctx.hexsideRule(), v0, v1);
     if (pair.blocked) {
       const int x = pair.blocker ? s.second : s.first;
       const LosCause cause = pair.blocker ? v1.cause : v0.cause;
-      return block(cause, i, x, -1, blockingIndex(cause, x), cells[x].top);
+      block(cause, i, x, -1, blockingIndex(cause, x), cells[x].top);
+      return false;
     }
     // Running along the hexside of a smoke hex: obscured (9.0 Obscured).
     if (smoky(s.first) || smoky(s.second)) result.obscured = true;
-  }
+    return true;
+  });
   return result;
 }
 

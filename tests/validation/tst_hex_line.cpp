@@ -107,6 +107,38 @@ class TstHexLine : public QObject {
     }
   }
 
+  void fastWalkVisitsTheSameStepsAndHexsides() {
+    // walkInterveningSteps() (the engines' walk) against HexLine, every pair, every layout.
+    for (const auto& [name, layout] : kLayouts) {
+      const Grid g = hexGrid(layout, 9, 8);
+      for (int a = 0; a < g.size(); ++a)
+        for (int b = 0; b < g.size(); ++b) {
+          HexLine line(g, a, b);
+          const HexLineSetup setup = setupHexLine(g, a, b);
+          QCOMPARE(setup.n, line.distance());
+          QCOMPARE(setup.axisDir, line.axisDirection());
+          std::vector<std::pair<LineStep, std::vector<int>>> expected, got;
+          std::array<CrossedHexside, 3> crossed;
+          auto sides = [&](int count) {
+            std::vector<int> out;
+            for (int k = 0; k < count; ++k)
+              out.push_back(crossed[static_cast<std::size_t>(k)].from * 6 +
+                            crossed[static_cast<std::size_t>(k)].dir);
+            return out;
+          };
+          while (line.next())
+            if (line.index() > 0 && line.index() < line.distance())
+              expected.emplace_back(line.step(), sides(line.crossedHexsides(crossed)));
+          walkInterveningSteps(g, setup, a, [&](const HexLineStep& st) {
+            got.emplace_back(st.step, sides(st.crossedHexsides(crossed)));
+            return true;
+          });
+          QVERIFY2(got == expected,
+                   qPrintable(QString::fromStdString(g.label(a) + " -> " + g.label(b))));
+        }
+    }
+  }
+
   void consecutiveHexesOfEachWalkAreAdjacent() {
     for (const auto& [name, layout] : kLayouts) {
       const Grid g = hexGrid(layout, 9, 8);
