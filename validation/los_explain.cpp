@@ -151,7 +151,7 @@ std::string losReason(const LosContext& ctx, const LosResult& r) {
     case LosCause::BlindHex: {
       const int lower = b.fromLevel < b.toLevel ? r.from : r.to;
       return "blind hex " + label(ctx, lower) + " behind " + terrainId(ctx, b.index) + " at " + at +
-             " (level " + std::to_string(lo) + " <= " + lv + " < " + std::to_string(hi) + ")";
+             " (levels " + std::to_string(lo) + " <= " + lv + " < " + std::to_string(hi) + ")";
     }
     case LosCause::ObstacleAboveBoth:
       return overlayWhat(ctx, b) + " at " + at + " (top " + lv + " above both levels " +

@@ -3,3 +3,4 @@ sandtable_add_test(tst_hex_line SOURCES validation/tst_hex_line.cpp LIBS sandtab
 sandtable_add_test(tst_los_crest_levels SOURCES validation/tst_los_crest_levels.cpp LIBS sandtable_validation sandtable_model)
 sandtable_add_test(tst_los_overlay_shadow SOURCES validation/tst_los_overlay_shadow.cpp LIBS sandtable_validation sandtable_model)
 sandtable_add_test(tst_los_card_borders SOURCES validation/tst_los_card_borders.cpp LIBS sandtable_validation sandtable_model)
+sandtable_add_test(tst_los_engine SOURCES validation/tst_los_engine.cpp LIBS sandtable_validation sandtable_model)

@@ -227,7 +227,7 @@ class TstLosCrestLevels : public QObject {
     QCOMPARE(r.blockedBy.cause, LosCause::BlindHex);
     QCOMPARE(
         summary(*m, "A1", "D1"),
-        std::string("blocked: blind hex D1 behind building at C1 (level 0 <= 0 < 1) [FF 24.53]"));
+        std::string("blocked: blind hex D1 behind building at C1 (levels 0 <= 0 < 1) [FF 24.53]"));
     QCOMPARE(los(*m, "D1", "A1").blockedBy.cause, LosCause::BlindHex);  // reciprocal
   }
 
