@@ -9,6 +9,9 @@ int runReach(const std::vector<std::string>& args, Io& io);
 int runImport(const std::vector<std::string>& args, Io& io);
 int runExport(const std::vector<std::string>& args, Io& io);
 int runGenerate(const std::vector<std::string>& args, Io& io);
+int runRender(const std::vector<std::string>& args, Io& io);
+int runPack(const std::vector<std::string>& args, Io& io);
+int runVerify(const std::vector<std::string>& args, Io& io);
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> table{
@@ -80,6 +83,42 @@ const std::vector<Command>& commands() {
        "hill cards. The same options and seed give the same file, byte for byte. -o - writes to\n"
        "stdout.\n",
        runGenerate},
+      {"render", "draw a map or scenario as PNG, SVG or a PDF print proof",
+       "Usage: sandtable render FILE -o OUT.(png|svg|pdf) [--labels] [--hex-size PX]\n"
+       "                        [--overlay viewshed:HEX | reach:ZONE:MOBILITY]\n"
+       "                        [--page a4|a3|letter] [--print-mm MM] [--no-legend]\n\n"
+       "Draws the map of FILE (a map or a scenario: then its zones and objectives too) with a\n"
+       "title, compass, scale and legend. The format follows OUT's extension. A PDF is a print\n"
+       "proof at true size: one page when the map fits, else an overview page and one sheet per\n"
+       "tile, each with crop marks.\n\n"
+       "  --labels          print the hex id in every hex\n"
+       "  --hex-size PX     pixels between adjacent hex centres (default 48; cards: 4.5 per card width)\n"
+       "  --overlay SPEC    viewshed:HEX  what HEX sees (clear, hindered, not seen)\n"
+       "                    reach:ZONE:MOBILITY  MP to every hex from ZONE (a zone id or hexes)\n"
+       "  --page P          PDF paper: a4 (default), a3 or letter\n"
+       "  --print-mm MM     PDF: printed hex width across flats (default 16; cards 14 = 63 mm cards)\n"
+       "  --no-legend       the map alone, without title, compass, scale and legend\n\n"
+       "Exit codes: 0 written, 2 bad usage, a FILE with errors or an unwritable OUT.\n",
+       runRender},
+      {"pack", "write a self-contained, deterministic scenario pack (.stpack)",
+       "Usage: sandtable pack SCENARIO -o OUT.stpack [--force]\n\n"
+       "Validates SCENARIO, then writes a zip with manifest.yaml (sizes and SHA-256 of every\n"
+       "entry), scenario.yaml, map.yaml, ruleset.yaml, map.png, map.pdf, report.json and one\n"
+       "PDF booklet per side (briefings/SIDE.pdf: public briefing, that side's order of battle\n"
+       "and its private briefing). The same inputs give the same bytes.\n\n"
+       "  -o OUT         the pack to write\n"
+       "  --force        pack even when validation finds errors (recorded in the manifest)\n\n"
+       "Exit codes: 0 written, 1 validation errors (without --force) or the pack failed,\n"
+       "2 bad usage or an unreadable SCENARIO.\n",
+       runPack},
+      {"verify", "check a scenario pack's hashes and validate the scenario inside",
+       "Usage: sandtable verify PACK\n\n"
+       "Checks that PACK is a well-formed pack, that every entry matches its size and SHA-256\n"
+       "in the manifest and no entry is missing or extra, then opens the packed scenario and\n"
+       "validates it again.\n\n"
+       "Exit codes: 0 intact and valid, 1 tampered, truncated, incomplete or invalid,\n"
+       "2 PACK cannot be read.\n",
+       runVerify},
   };
   return table;
 }

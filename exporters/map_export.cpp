@@ -1,0 +1,137 @@
+#include "exporters/map_export.h"
+
+#include <QBuffer>
+#include <QFileInfo>
+#include <QImageWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <cmath>
+
+#include "exporters/map_renderer.h"
+#include "exporters/pdf_pages.h"
+
+namespace sandtable {
+
+namespace {
+
+// QPainter's raster engine works in 16.16 fixed point and QImage needs one allocation:
+// beyond this the picture cannot be drawn reliably, and a smaller hex size is the answer.
+constexpr double kMaxSide = 30000;
+constexpr double kMaxPixels = 400e6;
+
+QString mapTitle(const Map& map, const Scenario* scenario) {
+  if (scenario && !scenario->title.empty()) return QString::fromStdString(scenario->title);
+  return QString::fromStdString(map.name.empty() ? map.id : map.name);
+}
+
+}  // namespace
+
+std::optional<ImageFormat> imageFormatForPath(const QString& path) {
+  const QString ext = QFileInfo(path).suffix().toLower();
+  if (ext == "png") return ImageFormat::Png;
+  if (ext == "svg") return ImageFormat::Svg;
+  if (ext == "pdf") return ImageFormat::Pdf;
+  return std::nullopt;
+}
+
+QImage renderMapImage(const Map& map, const Scenario* scenario, const RenderOptions& options,
+                      QString* error) {
+  const QSizeF size = mapPixelSize(map, scenario, options);
+  const double w = std::ceil(size.width()), h = std::ceil(size.height());
+  if (w > kMaxSide || h > kMaxSide || w * h > kMaxPixels) {
+    *error = QString(
+                 "the picture would be %1 x %2 pixels, too large to draw; use a smaller --hex-size "
+                 "(now %3) or SVG/PDF output")
+                 .arg(w)
+                 .arg(h)
+                 .arg(options.hexSize);
+    return {};
+  }
+  QImage image(static_cast<int>(w), static_cast<int>(h), QImage::Format_RGB32);
+  if (image.isNull()) {
+    *error = "not enough memory for a picture of " + QString::number(w) + " x " +
+             QString::number(h) + " pixels";
+    return {};
+  }
+  image.fill(Qt::white);
+  QPainter painter(&image);
+  renderMap(painter, map, scenario, options);
+  painter.end();
+  return image;
+}
+
+QByteArray renderMapPng(const Map& map, const Scenario* scenario, const RenderOptions& options,
+                        QString* error) {
+  const QImage image = renderMapImage(map, scenario, options, error);
+  if (image.isNull()) return {};
+  QByteArray bytes;
+  QBuffer buffer(&bytes);
+  buffer.open(QIODevice::WriteOnly);
+  QImageWriter writer(&buffer, "png");
+  // Fast zlib level: maps are large flat-colour pictures, where level 1 is already compact
+  // and several times faster than the default.
+  writer.setQuality(80);
+  if (!writer.write(image)) {
+    *error = "PNG encoding failed: " + writer.errorString();
+    return {};
+  }
+  return bytes;
+}
+
+QByteArray renderMapSvg(const Map& map, const Scenario* scenario, const RenderOptions& options,
+                        QString* error) {
+  const QSizeF size = mapPixelSize(map, scenario, options);
+  QByteArray bytes;
+  QBuffer buffer(&bytes);
+  buffer.open(QIODevice::WriteOnly);
+  QSvgGenerator svg;
+  svg.setOutputDevice(&buffer);
+  svg.setSize(
+      QSize(static_cast<int>(std::ceil(size.width())), static_cast<int>(std::ceil(size.height()))));
+  svg.setViewBox(QRectF(QPointF(0, 0), size));
+  svg.setTitle(mapTitle(map, scenario));
+  svg.setDescription(QStringLiteral("Map rendered by Sandtable"));
+  QPainter painter;
+  if (!painter.begin(&svg)) {
+    *error = QStringLiteral("could not start the SVG writer");
+    return {};
+  }
+  renderMap(painter, map, scenario, options);
+  painter.end();
+  return bytes;
+}
+
+QByteArray renderMapPdf(const Map& map, const Scenario* scenario, const RenderOptions& options,
+                        QString* error) {
+  return renderMapPdfPages(map, scenario, options, mapTitle(map, scenario), error);
+}
+
+bool exportMapImage(const Map& map, const Scenario* scenario, const QString& path,
+                    const RenderOptions& options, QString* error) {
+  const auto format = imageFormatForPath(path);
+  if (!format) {
+    *error = path + ": unknown picture format; use .png, .svg or .pdf";
+    return false;
+  }
+  QByteArray bytes;
+  switch (*format) {
+    case ImageFormat::Png:
+      bytes = renderMapPng(map, scenario, options, error);
+      break;
+    case ImageFormat::Svg:
+      bytes = renderMapSvg(map, scenario, options, error);
+      break;
+    case ImageFormat::Pdf:
+      bytes = renderMapPdf(map, scenario, options, error);
+      break;
+  }
+  if (bytes.isEmpty()) return false;
+  QSaveFile file(path);
+  if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    *error = path + ": cannot write: " + file.errorString();
+    return false;
+  }
+  return true;
+}
+
+}  // namespace sandtable

@@ -1,0 +1,40 @@
+// What a map render shows and at what size. Plain values, so the CLI, the pack writer and the
+// editor's "export map image" all describe a render the same way.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sandtable {
+
+// A heat map drawn over the terrain (computed by computeOverlay, overlays.h).
+struct OverlayData {
+  enum class Kind { Viewshed, Reach };
+  Kind kind = Kind::Viewshed;
+  std::string title;         // legend heading, e.g. "Viewshed from J6"
+  std::vector<int> sources;  // the viewer hex, or the start zone
+  // Viewshed: -1 not seen, 0 seen clear, N > 0 seen with hindrance N.
+  // Reach: cost in quarter-MPs, -1 unreachable.
+  std::vector<int> value;
+  int maxValue = 0;  // the largest value (reach: largest finite cost)
+};
+
+enum class PageSize { A4, A3, Letter };
+
+struct RenderOptions {
+  // The drawing unit in pixels. Hex maps: the distance between the centres of adjacent hexes
+  // (a hex's width across flats). Card maps: a card is 4.5 units wide and 6 units tall.
+  double hexSize = 48;
+  bool labels = false;      // a hex id in every hex (card ids are always printed)
+  bool decorations = true;  // title, legend, compass and scale around the map
+  std::string title;        // heading; empty: the map's (or scenario's) name
+  std::optional<OverlayData> overlay;
+
+  // PDF only: the printed size of one unit (a hex across flats; a card is 4.5 units wide) and
+  // the paper. 0 picks 16 mm for hexes and 14 mm for cards (63 mm x 84 mm, a playing card).
+  double printUnitMm = 0;
+  PageSize page = PageSize::A4;
+};
+
+}  // namespace sandtable

@@ -1,0 +1,305 @@
+// Scenario packs: every sample packs and verifies clean; the same inputs give the same bytes
+// in separate processes and time zones; verify catches tampered, truncated, renamed and
+// non-zip packs and zip bombs; booklets hold nothing of the enemy's; the CLI's exit codes.
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "exporters/booklet.h"
+#include "exporters/pack_verify.h"
+#include "exporters/pack_writer.h"
+#include "exporters/zip_archive.h"
+#include "model/document_io.h"
+
+using namespace sandtable;
+
+namespace {
+
+const char* const kSamples[] = {
+    "samples/fighting-formations/croix-fouquet.scenario.yaml",
+    "samples/overlay-hexes/dolny-jar.scenario.yaml",
+    "samples/field-of-fire/mill-hamlet.scenario.yaml",
+};
+
+QString source(const QString& relative) {
+  return QString(SANDTABLE_SOURCE_DIR) + "/" + relative;
+}
+
+struct Run {
+  int exitCode = -1;
+  QString out, err;
+};
+
+Run runCli(const QStringList& args, const QStringList& extraEnv = {}, const QString& cwd = {}) {
+  QProcess p;
+  QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+  for (const QString& kv : extraEnv) env.insert(kv.section('=', 0, 0), kv.section('=', 1));
+  p.setProcessEnvironment(env);
+  if (!cwd.isEmpty()) p.setWorkingDirectory(cwd);
+  p.start(SANDTABLE_CLI_PATH, args);
+  if (!p.waitForFinished(120000)) qFatal("sandtable did not finish");
+  return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+          QString::fromUtf8(p.readAllStandardOutput()),
+          QString::fromUtf8(p.readAllStandardError())};
+}
+
+QByteArray readAll(const QString& path) {
+  QFile f(path);
+  return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeAll(const QString& path, const QByteArray& data) {
+  QFile f(path);
+  QVERIFY(f.open(QIODevice::WriteOnly));
+  QCOMPARE(f.write(data), data.size());
+}
+
+}  // namespace
+
+class TestPack : public QObject {
+  Q_OBJECT
+
+  QTemporaryDir dir_;
+  QString good_;  // a pack of the first sample, made once
+  std::vector<ZipEntry> goodEntries_;
+
+  QString path(const QString& name) const { return dir_.filePath(name); }
+
+  // The good pack with its entries changed by `edit`, rewritten as a consistent zip.
+  QString variant(const QString& name, const std::function<void(std::vector<ZipEntry>&)>& edit) {
+    std::vector<ZipEntry> entries = goodEntries_;
+    edit(entries);
+    QString error;
+    if (!writeZip(path(name), entries, &error)) qFatal("%s", qPrintable(error));
+    return path(name);
+  }
+
+ private slots:
+  void initTestCase() {
+    QVERIFY(dir_.isValid());
+    good_ = path("good.stpack");
+    const LoadedDocument doc = loadDocument(source(kSamples[0]).toStdString());
+    const PackResult r = buildPack(doc, {}, goodEntries_);
+    QCOMPARE(r.status, PackResult::Status::Written);
+    QString error;
+    QVERIFY2(writeZip(good_, goodEntries_, &error), qPrintable(error));
+  }
+
+  void everySamplePacksAndVerifiesClean_data() {
+    QTest::addColumn<QString>("file");
+    for (const char* s : kSamples) QTest::newRow(s) << QString(s);
+  }
+  void everySamplePacksAndVerifiesClean() {
+    QFETCH(QString, file);
+    const LoadedDocument doc = loadDocument(source(file).toStdString());
+    const QString out = path(QFileInfo(file).baseName() + ".stpack");
+    const PackResult r = writePack(doc, out, {});
+    QVERIFY2(r.status == PackResult::Status::Written, qPrintable(r.error));
+    QCOMPARE(r.manifest.errors, 0);
+    QVERIFY(!r.manifest.forced);
+    const VerifyResult v = verifyPack(out);
+    QVERIFY2(v.problems.empty(), v.problems.empty() ? "" : qPrintable(v.problems.front()));
+    QCOMPARE(v.status, VerifyResult::Status::Intact);
+    QCOMPARE(v.diagnostics.errors(), 0);
+    QCOMPARE(v.entriesChecked, static_cast<int>(r.manifest.entries.size()));
+
+    // format.md 4: the documents, the pictures, the report and one booklet per side, sorted.
+    const ZipReadResult zip = readZip(out);
+    QCOMPARE(zip.status, ZipReadResult::Status::Ok);
+    std::vector<std::string> names;
+    for (const ZipEntry& e : zip.entries) names.push_back(e.name);
+    QVERIFY(std::is_sorted(names.begin(), names.end()));
+    for (const char* required : {"manifest.yaml", "scenario.yaml", "map.yaml", "ruleset.yaml",
+                                 "map.png", "map.pdf", "report.json"})
+      QVERIFY2(std::count(names.begin(), names.end(), required) == 1, required);
+    for (const Side& side : doc.scenario->sides)
+      QVERIFY(std::count(names.begin(), names.end(), "briefings/" + side.id + ".pdf") == 1);
+    for (const ZipEntry& e : zip.entries) {
+      if (e.name == "report.json") {
+        const QJsonObject report = QJsonDocument::fromJson(e.data).object();
+        QCOMPARE(report.value("errors").toInt(-1), 0);
+        QCOMPARE(report.value("file").toString(), QString("scenario.yaml"));
+        // No trace of where the pack was made.
+        QVERIFY(!e.data.contains(dir_.path().toUtf8()));
+        QVERIFY(!e.data.contains(QByteArray(SANDTABLE_SOURCE_DIR)));
+      }
+      if (e.name == "scenario.yaml") {
+        QVERIFY(e.data.contains("\nmap: map.yaml\n"));
+        QVERIFY(e.data.contains("\nruleset: ruleset.yaml\n"));
+      }
+      if (e.name == "manifest.yaml") QVERIFY(e.data.contains("kind: manifest"));
+    }
+  }
+
+  void sameInputsGiveTheSameBytes() {
+    // Separate processes (fresh hash seeds), different folders and time zones.
+    const QString a = path("det-a.stpack"), b = path("det-b.stpack");
+    QCOMPARE(runCli({"pack", source(kSamples[2]), "-o", a}).exitCode, 0);
+    QCOMPARE(runCli({"pack", QFileInfo(source(kSamples[2])).fileName(), "-o", b}, {"TZ=Asia/Tokyo"},
+                    QFileInfo(source(kSamples[2])).absolutePath())
+                 .exitCode,
+             0);
+    const QByteArray first = readAll(a);
+    QVERIFY(!first.isEmpty());
+    QVERIFY(first == readAll(b));
+  }
+
+  void verifyAcceptsTheGoodPack() {
+    const Run r = runCli({"verify", good_});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("ok"));
+  }
+
+  void verifyRejectsAModifiedEntry() {
+    const QString pack = variant("modified.stpack", [](std::vector<ZipEntry>& entries) {
+      for (ZipEntry& e : entries)
+        if (e.name == "scenario.yaml") e.data.replace("turns: 7", "turns: 9");  // same size
+    });
+    const VerifyResult v = verifyPack(pack);
+    QCOMPARE(v.status, VerifyResult::Status::Broken);
+    QVERIFY(v.problems.front().contains("scenario.yaml") && v.problems.front().contains("SHA-256"));
+    const Run r = runCli({"verify", pack});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.err.contains("SHA-256"));
+  }
+
+  void verifyRejectsARenamedEntry() {
+    const QString pack = variant("renamed.stpack", [](std::vector<ZipEntry>& entries) {
+      for (ZipEntry& e : entries)
+        if (e.name == "briefings/de.pdf") e.name = "briefings/xx.pdf";
+    });
+    const VerifyResult v = verifyPack(pack);
+    QCOMPARE(v.status, VerifyResult::Status::Broken);
+    QStringList all;
+    for (const QString& p : v.problems) all << p;
+    QVERIFY(all.join('\n').contains("briefings/de.pdf is listed in the manifest but missing"));
+    QVERIFY(all.join('\n').contains("briefings/xx.pdf is in the pack but not in the manifest"));
+  }
+
+  void verifyRejectsAPackThatReachesOutside() {
+    const QString pack = variant("outside.stpack", [](std::vector<ZipEntry>& entries) {
+      for (ZipEntry& e : entries)
+        if (e.name == "scenario.yaml") e.data.replace("map: map.yaml", "map: /etc/hosts");
+    });
+    const VerifyResult v = verifyPack(pack);
+    QCOMPARE(v.status, VerifyResult::Status::Broken);
+    QVERIFY(v.diagnostics.empty());  // never opened
+  }
+
+  void verifyRejectsTruncatedCorruptAndForeignFiles() {
+    const QByteArray good = readAll(good_);
+    writeAll(path("truncated.stpack"), good.left(good.size() / 2));
+    writeAll(path("cut-tail.stpack"), good.left(good.size() - 10));
+    writeAll(path("text.stpack"), "sandtable: 1\nkind: manifest\n");
+    writeAll(path("empty.stpack"), QByteArray());
+    QByteArray flipped = good;
+    flipped[flipped.indexOf("IHDR") + 40] =
+        static_cast<char>(flipped[flipped.indexOf("IHDR") + 40] ^ 0x5a);
+    writeAll(path("flipped.stpack"), flipped);
+    for (const char* name :
+         {"truncated.stpack", "cut-tail.stpack", "text.stpack", "empty.stpack", "flipped.stpack"}) {
+      const VerifyResult v = verifyPack(path(name));
+      QVERIFY2(v.status == VerifyResult::Status::Broken, name);
+      QVERIFY2(!v.problems.empty() && !v.problems.front().isEmpty(), name);
+      const Run r = runCli({"verify", path(name)});
+      QVERIFY2(r.exitCode == 1, qPrintable(QString(name) + ": " + r.err));
+      QVERIFY(r.err.contains(name));
+    }
+    QVERIFY(verifyPack(path("truncated.stpack")).problems.front().contains("truncated"));
+    QVERIFY(verifyPack(path("text.stpack")).problems.front().contains("not a zip"));
+  }
+
+  void verifyCannotReadMissingFiles() {
+    QCOMPARE(verifyPack(path("nowhere.stpack")).status, VerifyResult::Status::Unreadable);
+    QCOMPARE(runCli({"verify", path("nowhere.stpack")}).exitCode, 2);
+    QCOMPARE(runCli({"verify", dir_.path()}).exitCode, 2);  // a folder
+  }
+
+  void zipBombsAreRefusedBeforeInflating() {
+    QString error;
+    // 8 MB of zeros deflates over 1000:1.
+    QVERIFY(writeZip(path("bomb.stpack"), {{"manifest.yaml", QByteArray(8 << 20, '\0')}}, &error));
+    const ZipReadResult bomb = readZip(path("bomb.stpack"));
+    QCOMPARE(bomb.status, ZipReadResult::Status::Corrupt);
+    QVERIFY(bomb.error.contains("zip bomb"));
+    ZipLimits small;
+    small.maxEntryBytes = 1000;
+    const ZipReadResult big = readZip(good_, small);
+    QCOMPARE(big.status, ZipReadResult::Status::Corrupt);
+    QVERIFY(big.error.contains("over the limit"));
+    QVERIFY(writeZip(path("slip.stpack"), {{"../escape.yaml", "x"}}, &error) || true);
+    if (QFile::exists(path("slip.stpack")))
+      QCOMPARE(readZip(path("slip.stpack")).status, ZipReadResult::Status::Corrupt);
+  }
+
+  void packRefusesErrorsUnlessForced() {
+    // A copy of a sample whose designer assertion fails: an error validation reports.
+    QTemporaryDir work;
+    const QString from = QFileInfo(source(kSamples[0])).absolutePath();
+    for (const QString& f : QDir(from).entryList({"*.yaml"}, QDir::Files))
+      QFile::copy(from + "/" + f, work.filePath(f));
+    const QString scenario = work.filePath(QFileInfo(kSamples[0]).fileName());
+    QByteArray text = readAll(scenario);
+    QVERIFY(text.contains("{from: K1, to: K4, expect: clear}"));
+    text.replace("{from: K1, to: K4, expect: clear}", "{from: K1, to: K4, expect: blocked}");
+    QFile::remove(scenario);
+    writeAll(scenario, text);
+
+    const QString out = work.filePath("bad.stpack");
+    Run r = runCli({"pack", scenario, "-o", out});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.err.contains("--force"));
+    QVERIFY(!QFile::exists(out));
+    r = runCli({"pack", scenario, "-o", out, "--force"});
+    QCOMPARE(r.exitCode, 0);
+    const VerifyResult v = verifyPack(out);
+    QVERIFY(v.manifest.forced);
+    QCOMPARE(v.manifest.errors, 1);
+    QCOMPARE(v.status, VerifyResult::Status::Invalid);  // intact, but not valid
+    QCOMPARE(runCli({"verify", out}).exitCode, 1);
+    QCOMPARE(
+        runCli({"pack", source("samples/fighting-formations/croix-fouquet.map.yaml"), "-o", out})
+            .exitCode,
+        2);
+    QCOMPARE(runCli({"pack", scenario}).exitCode, 2);  // no -o
+  }
+
+  void bookletsHoldNothingOfTheEnemys_data() { everySamplePacksAndVerifiesClean_data(); }
+  void bookletsHoldNothingOfTheEnemys() {
+    QFETCH(QString, file);
+    const LoadedDocument doc = loadDocument(source(file).toStdString());
+    const Scenario& s = *doc.scenario;
+    QVERIFY(s.sides.size() >= 2);
+    for (const Side& side : s.sides) {
+      const BookletInputs in = bookletInputs(s, side.id);
+      QCOMPARE(in.side, &side);
+      QVERIFY(in.oob && in.oob->side == side.id);
+      const QString html = bookletHtml(in);
+      QVERIFY(html.contains(QString::fromStdString(side.briefing.substr(0, 40)).toHtmlEscaped()));
+      std::set<std::string> own;
+      for (const OobEntry& e : in.oob->entries) {
+        own.insert(e.name);
+        QVERIFY(html.contains(QString::fromStdString(e.name).toHtmlEscaped()));
+      }
+      for (const Side& enemy : s.sides) {
+        if (enemy.id == side.id) continue;
+        // Every line of the enemy's private briefing stays out.
+        for (const QString& line : QString::fromStdString(enemy.briefing).split('\n'))
+          if (line.trimmed().size() > 20)
+            QVERIFY2(!html.contains(line.trimmed().toHtmlEscaped()), qPrintable(line));
+        for (const SideOob& oob : s.oob)
+          if (oob.side == enemy.id)
+            for (const OobEntry& e : oob.entries)
+              if (!own.count(e.name))
+                QVERIFY2(!html.contains(QString::fromStdString(e.name).toHtmlEscaped()),
+                         e.name.c_str());
+      }
+    }
+    QVERIFY(!bookletInputs(s, "nobody").side);
+  }
+};
+
+QTEST_MAIN(TestPack)
+#include "tst_pack.moc"
