@@ -6,6 +6,9 @@ namespace sandtable::cli {
 int runValidate(const std::vector<std::string>& args, Io& io);
 int runFmt(const std::vector<std::string>& args, Io& io);
 int runReach(const std::vector<std::string>& args, Io& io);
+int runLos(const std::vector<std::string>& args, Io& io);
+int runViewshed(const std::vector<std::string>& args, Io& io);
+int runLosMatrix(const std::vector<std::string>& args, Io& io);
 int runImport(const std::vector<std::string>& args, Io& io);
 int runExport(const std::vector<std::string>& args, Io& io);
 int runGenerate(const std::vector<std::string>& args, Io& io);
@@ -45,6 +48,34 @@ const std::vector<Command>& commands() {
        "  --json         {\"mobility\", \"from\", \"costs\", \"turns\", \"unreachable\"} on stdout\n\n"
        "Exit codes: 0 done, 2 bad usage or a FILE with errors.\n",
        runReach},
+      {"los", "line of sight between two hexes or cards (los.md 1-4)",
+       "Usage: sandtable los FILE FROM TO [--json]\n\n"
+       "Line of sight from FROM to TO (hex labels or card ids) on the map in FILE, a map or a\n"
+       "scenario (whose markers count), by the LOS model of its ruleset. Prints `clear`,\n"
+       "`clear (hindrance N)`, `clear (obscured)` or `blocked: REASON [RULE]`.\n\n"
+       "  --json   {\"from\", \"to\", \"result\", \"hindrance\", \"obscured\", \"blocked_by\",\n"
+       "           \"steps\"} on stdout\n\n"
+       "Exit codes: 0 done (clear or blocked), 2 bad usage, a bad or off-map location, or a\n"
+       "FILE with errors.\n",
+       runLos},
+      {"viewshed", "every hex or card seen from one location",
+       "Usage: sandtable viewshed FILE HEX [--json] [--png OUT]\n\n"
+       "Every hex (card) of the map in FILE seen from HEX, itself included, and the hindrance\n"
+       "of each line where it is above the ruleset's default.\n\n"
+       "  --json      {\"from\", \"visible\": [...], \"blocked\": [...], \"hindrance\": {\"E5\": 2}}\n"
+       "  --png OUT   heat map (needs the map renderer; not available in this build yet)\n\n"
+       "Exit codes: 0 done, 2 bad usage, a bad or off-map HEX, or a FILE with errors.\n",
+       runViewshed},
+      {"los-matrix", "line of sight between all pairs of hexes or cards",
+       "Usage: sandtable los-matrix FILE [--json] [--threads N]\n\n"
+       "Walks every pair of locations of the map in FILE (each pair once for the reciprocal hex\n"
+       "models) and prints the number of pairs, the visible pairs and the time taken. A progress\n"
+       "bar is drawn on stderr when it is a terminal.\n\n"
+       "  --threads N   worker threads (default: the number of cores)\n"
+       "  --json        {\"pairs\", \"visible_pairs\", \"seconds\", \"sees\": {\"A1\": [...], ...}},\n"
+       "                every location with the sorted list of the others it sees\n\n"
+       "Exit codes: 0 done, 2 bad usage or a FILE with errors.\n",
+       runLosMatrix},
       {"import", "import a Tiled hex map, or an order-of-battle table into a scenario side",
        "Usage: sandtable import tiled MAP.tmx|MAP.tmj --ruleset ID -o OUT.map.yaml\n"
        "                        [--property NAME] [--level-property NAME] [--id ID]\n"

@@ -4,3 +4,5 @@ sandtable_add_test(tst_los_crest_levels SOURCES validation/tst_los_crest_levels.
 sandtable_add_test(tst_los_overlay_shadow SOURCES validation/tst_los_overlay_shadow.cpp LIBS sandtable_validation sandtable_model)
 sandtable_add_test(tst_los_card_borders SOURCES validation/tst_los_card_borders.cpp LIBS sandtable_validation sandtable_model)
 sandtable_add_test(tst_los_engine SOURCES validation/tst_los_engine.cpp LIBS sandtable_validation sandtable_model)
+sandtable_add_test(tst_los_cli SOURCES validation/tst_los_cli.cpp LIBS Qt6::Core)
+add_dependencies(tst_los_cli sandtable)

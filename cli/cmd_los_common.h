@@ -1,0 +1,63 @@
+// What `los`, `viewshed` and `los-matrix` share: reading FILE (a map, or a scenario whose map
+// carries its markers) and turning hex labels or card ids into locations, with the messages
+// and exit code 2 of cli.md when either fails.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <ostream>
+#include <string>
+
+#include "cli/command.h"
+#include "model/document_io.h"
+
+namespace sandtable::cli {
+
+struct LosInput {
+  LoadedDocument doc;
+  std::shared_ptr<const Map> map;
+};
+
+inline std::optional<LosInput> loadLosInput(const Command& self, const std::string& path, Io& io) {
+  LosInput in{loadDocument(path), nullptr};
+  LoadedDocument& doc = in.doc;
+  if (doc.unreadable || doc.diagnostics.hasErrors()) {
+    doc.diagnostics.sort();
+    for (const auto& d : doc.diagnostics.all())
+      if (d.severity == Severity::Error) io.err << formatDiagnostic(d) << "\n";
+    io.err << "sandtable " << self.name << ": " << doc.path
+           << " cannot be used: fix its errors first (sandtable validate " << doc.path << ")\n";
+    return std::nullopt;
+  }
+  if (doc.kind == DocumentKind::Map)
+    in.map = doc.map;
+  else if (doc.kind == DocumentKind::Scenario && doc.scenario)
+    in.map = doc.scenario->map;
+  if (!in.map) {
+    io.err << "sandtable " << self.name << ": " << doc.path << " is a "
+           << documentKindName(doc.kind) << "; line of sight needs a map or a scenario\n";
+    return std::nullopt;
+  }
+  if (!in.map->rules || in.map->grid.type == GridType::Table) {
+    io.err << "sandtable " << self.name << ": " << doc.path
+           << ": line of sight is defined for hex and card maps only\n";
+    return std::nullopt;
+  }
+  return in;
+}
+
+// A single hex label or card id on the map; prints why not and returns nullopt.
+inline std::optional<int> parseLosLocation(const Command& self, const Map& map,
+                                           const std::string& text, Io& io) {
+  std::string error;
+  auto range = text.find(':') == std::string::npos ? parseLocationRange(map.grid, text, &error)
+                                                   : std::nullopt;
+  if (!range) {
+    if (error.empty()) error = "'" + text + "' is a range; give a single location";
+    usageError(self, error, io);
+    return std::nullopt;
+  }
+  return map.grid.index(range->first);
+}
+
+}  // namespace sandtable::cli
