@@ -13,7 +13,7 @@
 #include <cmath>
 #include <cstring>
 
-#include "editor/map_label_layer.h"
+#include "editor/map_labels.h"
 #include "editor/mesh_painter.h"
 
 namespace sandtable::editor {
@@ -55,8 +55,8 @@ MapView::MapView(QQuickItem* parent) : QQuickItem(parent) {
   setAcceptHoverEvents(true);
   setActiveFocusOnTab(true);
   setClip(true);
-  labels_ = new MapLabelLayer(this);
-  labels_->setZ(1);
+  overlayLayer_ = new MapOverlayLayer(this);
+  overlayLayer_->setZ(1);
 }
 
 MapView::~MapView() = default;
@@ -96,10 +96,9 @@ void MapView::onMapChanged(const QList<int>& locations) {
     recolor_.insert(recolor_.end(), locations.begin(), locations.end());
     featuresDirty_ = true;
   }
-  cacheDirty_ = true;
+  mapCache_.dirty = labelCache_.dirty = true;
   overlayDirty_ = true;
   update();
-  labels_->update();
   emit hoverChanged();  // the hovered hex's terrain/level may have changed
 }
 
@@ -174,7 +173,7 @@ int MapView::locationAtView(double x, double y) const { return layout_ ? layout_
 
 void MapView::viewUpdated() {
   update();
-  labels_->update();
+  if (software_) overlayLayer_->update();
   emit viewChanged();
 }
 
@@ -211,7 +210,7 @@ void MapView::centerOn(int index) {
 
 void MapView::geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry) {
   QQuickItem::geometryChange(newGeometry, oldGeometry);
-  labels_->setSize(newGeometry.size());
+  overlayLayer_->setSize(newGeometry.size());
   if (fitPending_ && newGeometry.width() > 0 && newGeometry.height() > 0) fitToWindow();
   else viewUpdated();
 }
@@ -221,7 +220,7 @@ void MapView::setHover(QPointF viewPoint) {
   const int at = locationAtView(viewPoint.x(), viewPoint.y());
   overlayDirty_ = true;
   update();
-  if (softwareRendering()) labels_->update();
+  if (softwareRendering()) overlayLayer_->update();
   if (at != hover_) {
     hover_ = at;
     emit hoverChanged();
@@ -259,7 +258,7 @@ QSGNode* MapView::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
     software_ = software;
     delete old;
     old = nullptr;
-    meshDirty_ = cacheDirty_ = overlayDirty_ = true;
+    meshDirty_ = overlayDirty_ = mapCache_.dirty = labelCache_.dirty = true;
     QMetaObject::invokeMethod(this, &MapView::viewChanged, Qt::QueuedConnection);
   }
   if (!document_ || !document_->map() || !layout_) {
@@ -268,7 +267,7 @@ QSGNode* MapView::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
   }
   if (overlayDirty_) {
     rebuildOverlay();
-    if (software_) labels_->update();
+    if (software_) overlayLayer_->update();
   }
   return software_ ? buildSoftwareNode(old) : buildGpuNodes(old);
 }
@@ -290,65 +289,90 @@ bool MapView::refreshMeshes() {
 }
 
 QSGNode* MapView::buildGpuNodes(QSGNode* old) {
-  auto* root = static_cast<QSGTransformNode*>(old);
+  // root: [transform: fills, grid, features, overlay] [label image]
+  QSGNode* root = old;
   if (!root) {
-    root = new QSGTransformNode;
-    for (int i = 0; i < 4; ++i) root->appendChildNode(newColoredNode());  // fills, grid, features, overlay
-    meshDirty_ = overlayDirty_ = true;
+    root = new QSGNode;
+    auto* transform = new QSGTransformNode;
+    for (int i = 0; i < 4; ++i) transform->appendChildNode(newColoredNode());
+    root->appendChildNode(transform);
+    meshDirty_ = overlayDirty_ = labelCache_.dirty = true;
   }
+  auto* transform = static_cast<QSGTransformNode*>(root->firstChild());
   const bool rebuilt = meshDirty_;
   const bool featuresChanged = meshDirty_ || featuresDirty_;
-  if (refreshMeshes()) geometryNode(root, 0, meshes_.base.triangles, false);
-  if (rebuilt) geometryNode(root, 1, meshes_.base.lines, true);
-  if (featuresChanged) geometryNode(root, 2, meshes_.features.triangles, false);
+  if (refreshMeshes()) geometryNode(transform, 0, meshes_.base.triangles, false);
+  if (rebuilt) geometryNode(transform, 1, meshes_.base.lines, true);
+  if (featuresChanged) geometryNode(transform, 2, meshes_.features.triangles, false);
   featuresDirty_ = false;
   if (overlayDirty_) {
-    geometryNode(root, 3, overlay_.triangles, false);
+    geometryNode(transform, 3, overlay_.triangles, false);
     overlayDirty_ = false;
   }
   QMatrix4x4 m;
   m.translate(static_cast<float>(offset_.x()), static_cast<float>(offset_.y()));
   m.scale(static_cast<float>(zoom_));
-  root->setMatrix(m);
+  transform->setMatrix(m);
+
+  QSGNode* labels = transform->nextSibling();
+  if (!labelsReadable(*layout_, zoom_)) {
+    delete labels;
+    return root;
+  }
+  const bool changed = refreshCache(labelCache_, false);
+  QSGNode* node = imageNode(labels, labelCache_, changed);
+  if (!labels) root->appendChildNode(node);
   return root;
 }
 
-void MapView::renderSoftwareCache() {
-  refreshMeshes();
-  featuresDirty_ = false;
+bool MapView::refreshCache(ImageCache& cache, bool withMap) {
   const QRectF visible = mapToViewTransform().inverted().mapRect(QRectF(0, 0, width(), height()));
-  // Cover the view plus half a view on each side (within the map), capped in pixels.
   const auto b = layout_->bounds();
+  const QRectF mapArea(b.left, b.top, b.width(), b.height());
+  const QRectF needed = visible.intersected(mapArea);
+  if (!cache.dirty && cache.zoom == zoom_ && !cache.image.isNull() && (needed.isEmpty() || cache.rect.contains(needed)))
+    return false;
+  // Cover the view plus half a view on each side, within the map.
   QRectF area = visible.adjusted(-visible.width() / 2, -visible.height() / 2, visible.width() / 2, visible.height() / 2)
-                    .intersected(QRectF(b.left, b.top, b.width(), b.height()));
+                    .intersected(mapArea);
   if (area.isEmpty()) area = visible;
-  const QSize pixels(std::max(1, static_cast<int>(std::ceil(area.width() * zoom_))), std::max(1, static_cast<int>(std::ceil(area.height() * zoom_))));
-  cache_ = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
-  cache_.fill(Qt::transparent);
-  QPainter painter(&cache_);
+  const QSize pixels(std::max(1, static_cast<int>(std::ceil(area.width() * zoom_))),
+                     std::max(1, static_cast<int>(std::ceil(area.height() * zoom_))));
+  cache.image = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
+  cache.image.fill(Qt::transparent);
+  QPainter painter(&cache.image);
   const QTransform toCache(zoom_, 0, 0, zoom_, -area.left() * zoom_, -area.top() * zoom_);
-  paintMesh(painter, meshes_.base, toCache, area);
-  paintMesh(painter, meshes_.features, toCache, area);
-  cacheRect_ = area;
-  cacheZoom_ = zoom_;
-  cacheDirty_ = false;
+  const Map& map = *document_->map();
+  if (withMap) {
+    refreshMeshes();
+    featuresDirty_ = false;
+    paintMesh(painter, meshes_.base, toCache, area);
+    paintMesh(painter, meshes_.features, toCache, area);
+  }
+  paintLabels(painter, map, *layout_, toCache, area, zoom_);
+  cache.rect = area;
+  cache.zoom = zoom_;
+  cache.dirty = false;
+  return true;
+}
+
+QSGNode* MapView::imageNode(QSGNode* old, const ImageCache& cache, bool changed) {
+  auto* node = static_cast<QSGImageNode*>(old);
+  if (!node) node = window()->createImageNode();
+  if (changed || !node->texture()) {
+    node->setTexture(window()->createTextureFromImage(cache.image));
+    node->setOwnsTexture(true);
+  }
+  node->setRect(mapToViewTransform().mapRect(cache.rect));
+  return node;
 }
 
 QSGNode* MapView::buildSoftwareNode(QSGNode* old) {
-  auto* node = static_cast<QSGImageNode*>(old);
-  const QRectF visible = mapToViewTransform().inverted().mapRect(QRectF(0, 0, width(), height()));
-  const auto b = layout_->bounds();
-  const QRectF needed = visible.intersected(QRectF(b.left, b.top, b.width(), b.height()));
-  const bool stale = cacheDirty_ || meshDirty_ || featuresDirty_ || !recolor_.empty() || cacheZoom_ != zoom_ || (!needed.isEmpty() && !cacheRect_.contains(needed));
-  if (!node) node = window()->createImageNode();
-  if (stale || !node->texture()) {
-    renderSoftwareCache();
-    node->setTexture(window()->createTextureFromImage(cache_));
-    node->setOwnsTexture(true);
-  }
-  node->setRect(mapToViewTransform().mapRect(cacheRect_));
+  const bool stale = meshDirty_ || featuresDirty_ || !recolor_.empty();
+  if (stale) mapCache_.dirty = true;
+  const bool changed = refreshCache(mapCache_, true);
   overlayDirty_ = false;
-  return node;
+  return imageNode(old, mapCache_, changed);
 }
 
 void MapView::mousePressEvent(QMouseEvent* event) {

@@ -18,7 +18,15 @@
 
 namespace sandtable::editor {
 
-class MapLabelLayer;
+class MapOverlayLayer;
+
+// A picture of part of the map at one zoom, bigger than the view, so panning only moves it.
+struct ImageCache {
+  QImage image;
+  QRectF rect;  // map units covered
+  double zoom = 0;
+  bool dirty = true;
+};
 
 class MapView : public QQuickItem {
   Q_OBJECT
@@ -106,13 +114,16 @@ class MapView : public QQuickItem {
   bool refreshMeshes();
   QSGNode* buildGpuNodes(QSGNode* old);
   QSGNode* buildSoftwareNode(QSGNode* old);
-  void renderSoftwareCache();
+  // Repaints `cache` when it no longer covers the view at this zoom; true when it did.
+  bool refreshCache(ImageCache& cache, bool withMap);
+  // Puts `cache` into an image node (creating it), re-uploading the texture when `changed`.
+  QSGNode* imageNode(QSGNode* old, const ImageCache& cache, bool changed);
 
   QPointer<MapDocument> document_;
   std::unique_ptr<ToolController> tools_;
   std::unique_ptr<MapLayout> layout_;
   QString toolName_ = QStringLiteral("select");
-  MapLabelLayer* labels_ = nullptr;
+  MapOverlayLayer* overlayLayer_ = nullptr;
 
   MapMeshes meshes_;
   Mesh overlay_;
@@ -132,10 +143,8 @@ class MapView : public QQuickItem {
   QPointF lastPan_;
 
   bool software_ = false;
-  QImage cache_;        // software path: the map painted at cacheZoom_
-  QRectF cacheRect_;    // the map-unit area the cache covers
-  double cacheZoom_ = 0;
-  bool cacheDirty_ = true;
+  ImageCache mapCache_;    // software path: the map and its labels
+  ImageCache labelCache_;  // GPU path: the labels
 };
 
 }  // namespace sandtable::editor

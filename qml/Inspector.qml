@@ -19,7 +19,10 @@ Pane {
         Label { text: inspector.index >= 0 ? qsTr("Hex %1").arg(info.label || "") : qsTr("Inspector"); font.bold: true; font.pixelSize: 15
                 visible: !document.isCards || inspector.index < 0 }
         Label { text: qsTr("Card %1").arg(info.label || ""); font.bold: true; font.pixelSize: 15; visible: document.isCards && inspector.index >= 0 }
-        Label { text: qsTr("Select a hex with the Select tool (V) to edit it."); wrapMode: Text.Wrap; Layout.fillWidth: true; visible: inspector.index < 0 }
+        Label {
+            text: document.isCards ? qsTr("Select a card with the Select tool (V) to edit it.") : qsTr("Select a hex with the Select tool (V) to edit it.")
+            wrapMode: Text.Wrap; Layout.fillWidth: true; visible: inspector.index < 0
+        }
         GridLayout {
             columns: 2
             visible: inspector.index >= 0

@@ -160,6 +160,7 @@ ApplicationWindow {
         zoom: mapView.zoom
         modified: doc.modified
         renderer: mapView.softwareRendering ? qsTr("software") : qsTr("GPU")
+        locationWord: doc.isCards ? qsTr("card") : qsTr("hex")
     }
 
     SplitView {

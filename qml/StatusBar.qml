@@ -8,11 +8,12 @@ ToolBar {
     property real zoom: 1
     property bool modified
     property string renderer
+    property string locationWord: qsTr("hex")
     RowLayout {
         anchors.fill: parent
         anchors.leftMargin: 8
         anchors.rightMargin: 8
-        Label { objectName: "hoverLabel"; text: hoverText.length > 0 ? hoverText : qsTr("Move over the map to inspect a hex"); Layout.fillWidth: true; elide: Text.ElideRight }
+        Label { objectName: "hoverLabel"; text: hoverText.length > 0 ? hoverText : qsTr("Move over the map to inspect a %1").arg(locationWord); Layout.fillWidth: true; elide: Text.ElideRight }
         Label { text: modified ? qsTr("Unsaved changes") : ""; color: "#a04000" }
         Label { text: qsTr("Zoom %1%").arg(Math.round(zoom * 100)) }
         Label { text: renderer; color: "#777" }
