@@ -2,13 +2,13 @@
 
 #include <QBuffer>
 #include <QFileInfo>
-#include <QImageWriter>
 #include <QSaveFile>
 #include <QSvgGenerator>
 #include <cmath>
 
 #include "exporters/map_renderer.h"
 #include "exporters/pdf_pages.h"
+#include "exporters/png_encoder.h"
 
 namespace sandtable {
 
@@ -64,18 +64,7 @@ QByteArray renderMapPng(const Map& map, const Scenario* scenario, const RenderOp
                         QString* error) {
   const QImage image = renderMapImage(map, scenario, options, error);
   if (image.isNull()) return {};
-  QByteArray bytes;
-  QBuffer buffer(&bytes);
-  buffer.open(QIODevice::WriteOnly);
-  QImageWriter writer(&buffer, "png");
-  // Fast zlib level: maps are large flat-colour pictures, where level 1 is already compact
-  // and several times faster than the default.
-  writer.setQuality(80);
-  if (!writer.write(image)) {
-    *error = "PNG encoding failed: " + writer.errorString();
-    return {};
-  }
-  return bytes;
+  return encodeMapPng(image, error);
 }
 
 QByteArray renderMapSvg(const Map& map, const Scenario* scenario, const RenderOptions& options,

@@ -104,6 +104,18 @@ class TestMapRenderer : public QObject {
     QVERIFY2(colours.size() >= 4, "a sample map should show several terrain colours");
   }
 
+  void pngDecodesToTheSamePicture() {
+    const LoadedDocument doc = load(kSamples[1]);
+    RenderOptions options;
+    QString error;
+    const QImage image = renderMapImage(*doc.scenario->map, doc.scenario.get(), options, &error);
+    const QByteArray png = renderMapPng(*doc.scenario->map, doc.scenario.get(), options, &error);
+    QVERIFY2(png.startsWith("\x89PNG"), qPrintable(error));
+    const QImage decoded = QImage::fromData(png, "PNG");
+    QCOMPARE(decoded.size(), image.size());
+    QCOMPARE(decoded.convertToFormat(QImage::Format_RGB32), image);
+  }
+
   void elevationTintsDarkenUpwards() {
     const QColor base(0xe8, 0xdc, 0xb5);
     QCOMPARE(elevationTint(base, 0), base);
