@@ -75,7 +75,8 @@ struct LosResult {
 // must outlive it.
 class LosContext {
  public:
-  explicit LosContext(const Map& map);
+  // `quietShortcut` false makes every query walk its line (tests compare both ways).
+  explicit LosContext(const Map& map, bool quietShortcut = true);
 
   const Map& map() const { return *map_; }
   const Ruleset& rules() const { return *map_->rules; }
@@ -119,9 +120,18 @@ class LosContext {
   // The marker type that gives a location its marker hindrance or obstacle, or -1.
   int markerAt(int location) const { return markerSource_[static_cast<std::size_t>(location)]; }
 
+  // The quiet-region shortcut of the hex models: in the rectangle around a line (one row and
+  // column beyond its ends), how many locations other than the ends are "special" (anything
+  // but plain ground and its level: obstacles, hindrances above the default, markers,
+  // hexside features) or stand at least `threshold` high (crest-levels: level, overlay-shadow:
+  // top). When both are zero the line can be answered without walking it. -1: not available.
+  int quietCount(int from, int to, int threshold) const;
+
  private:
   void buildHexCells();
   void buildCards();
+  void buildQuietCounts();
+  int boxCount(const std::vector<int>& prefix, int c0, int r0, int c1, int r1) const;
 
   const Map* map_;
   LosModel model_;
@@ -132,6 +142,13 @@ class LosContext {
   std::vector<Cell> cells_;
   std::vector<HexsideFx> hexsides_;  // location * 6 + direction
   std::vector<std::int16_t> markerSource_;
+  // 2D prefix sums over (columns+1) x (rows+1): special locations, and per height value v in
+  // [heightMin_, heightMax_], the locations at least v high.
+  bool quiet_ = false;
+  int heightMin_ = 0, heightMax_ = 0;
+  std::vector<int> specialPrefix_;
+  std::vector<std::vector<int>> heightPrefix_;
+  std::vector<std::uint8_t> special_;
 };
 
 // Line of sight from one location to another (row-major indices, both on the map).

@@ -17,7 +17,7 @@ std::uint8_t clampHindrance(int v) {
 
 }  // namespace
 
-LosContext::LosContext(const Map& map)
+LosContext::LosContext(const Map& map, bool quietShortcut)
     : map_(&map),
       model_(map.rules->los.model),
       hexsideRule_(map.rules->los.hexsideRule),
@@ -45,10 +45,78 @@ LosContext::LosContext(const Map& map)
     }
   }
 
-  if (map.isCards())
+  if (map.isCards()) {
     buildCards();
-  else
+  } else {
     buildHexCells();
+    if (quietShortcut) buildQuietCounts();
+  }
+}
+
+void LosContext::buildQuietCounts() {
+  const int w = map_->grid.columns, h = map_->grid.rows;
+  const bool crest = model_ == LosModel::CrestLevels;
+  auto height = [&](const Cell& c) { return crest ? int{c.level} : int{c.top}; };
+  special_.assign(cells_.size(), 0);
+  heightMin_ = 127;
+  heightMax_ = -128;
+  for (std::size_t i = 0; i < cells_.size(); ++i) {
+    const Cell& c = cells_[i];
+    // Crest-levels: an obstacle or hindrance anywhere may count at some level; overlay-shadow
+    // obstacles show in their top already.
+    const bool terrain =
+        crest && ((c.flags & kObstacleTerrain) || c.terrainHindrance > defaultHindrance_);
+    special_[i] = terrain || (c.flags & kMarkerObstacle) || c.markerHindrance > defaultHindrance_ ||
+                  c.hexsideMask != 0;
+    heightMin_ = std::min(heightMin_, height(c));
+    heightMax_ = std::max(heightMax_, height(c));
+  }
+  auto prefix = [&](auto&& counted) {
+    std::vector<int> p(static_cast<std::size_t>((w + 1) * (h + 1)), 0);
+    for (int r = 0; r < h; ++r)
+      for (int c = 0; c < w; ++c) {
+        const auto at = [&](int rr, int cc) -> int& {
+          return p[static_cast<std::size_t>(rr * (w + 1) + cc)];
+        };
+        at(r + 1, c + 1) = at(r, c + 1) + at(r + 1, c) - at(r, c) + (counted(r * w + c) ? 1 : 0);
+      }
+    return p;
+  };
+  specialPrefix_ = prefix([&](int i) { return special_[static_cast<std::size_t>(i)] != 0; });
+  heightPrefix_.clear();
+  for (int v = heightMin_; v <= heightMax_; ++v)
+    heightPrefix_.push_back(
+        prefix([&](int i) { return height(cells_[static_cast<std::size_t>(i)]) >= v; }));
+  quiet_ = true;
+}
+
+int LosContext::boxCount(const std::vector<int>& p, int c0, int r0, int c1, int r1) const {
+  const int w = map_->grid.columns + 1;
+  auto at = [&](int r, int c) { return p[static_cast<std::size_t>(r * w + c)]; };
+  return at(r1 + 1, c1 + 1) - at(r0, c1 + 1) - at(r1 + 1, c0) + at(r0, c0);
+}
+
+int LosContext::quietCount(int from, int to, int threshold) const {
+  if (!quiet_) return -1;
+  const Grid& g = map_->grid;
+  const Offset a = g.offset(from), b = g.offset(to);
+  // Every hex either walk touches lies within one row and column of the ends' rectangle.
+  const int c0 = std::max(0, std::min(a.col, b.col) - 1),
+            c1 = std::min(g.columns - 1, std::max(a.col, b.col) + 1);
+  const int r0 = std::max(0, std::min(a.row, b.row) - 1),
+            r1 = std::min(g.rows - 1, std::max(a.row, b.row) + 1);
+  int count = boxCount(specialPrefix_, c0, r0, c1, r1) - special_[static_cast<std::size_t>(from)] -
+              special_[static_cast<std::size_t>(to)];
+  if (threshold <= heightMax_) {
+    const auto level = static_cast<std::size_t>(std::max(threshold, heightMin_) - heightMin_);
+    count += boxCount(heightPrefix_[level], c0, r0, c1, r1);
+    const bool crest = model_ == LosModel::CrestLevels;
+    for (int end : {from, to}) {
+      const Cell& c = cells_[static_cast<std::size_t>(end)];
+      if ((crest ? c.level : c.top) >= threshold) --count;
+    }
+  }
+  return count;
 }
 
 void LosContext::buildHexCells() {

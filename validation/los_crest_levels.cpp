@@ -55,6 +55,10 @@ LosResult crestLevelsLos(const LosContext& ctx, int from, int to) {
   const HexLineSetup line = setupHexLine(ctx.grid(), from, to);
   const int n = line.n;
   if (n <= 1) return result;  // neighbours: no intervening hex, their hexside never counts
+  // Nothing but plain ground below the line's reach around it: clear, as walking would find.
+  // (An intervening hex matters only at or above the higher end's level - or above it when
+  // the ends are level - or when it holds something special.)
+  if (n >= 3 && ctx.quietCount(from, to, a == b ? hi + 1 : hi) == 0) return result;
   // Blind hex (FF 24.53): only the step directly in front of the lower end.
   const int blindStep = a > b ? n - 1 : (a < b ? 1 : -1);
   // Roads (FF 24.8): on one hex axis, a hex entered and left across road hexsides.

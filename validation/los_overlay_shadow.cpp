@@ -51,6 +51,8 @@ LosResult overlayShadowLos(const LosContext& ctx, int from, int to) {
   const HexLineSetup line = setupHexLine(ctx.grid(), from, to);
   const int n = line.n;
   if (n <= 1) return result;
+  // No top above the lower unit and nothing special around the line: clear without walking.
+  if (n >= 3 && ctx.quietCount(from, to, lo + 1) == 0) return result;
   // The shadow falls on the lower unit's hex: only the step directly in front of it counts.
   const int shadowStep = uFrom < uTo ? 1 : (uFrom > uTo ? n - 1 : -1);
   // Obstacles (terrain, overlays, hexsides) do not count along a straight road; smoke and blaze

@@ -125,6 +125,46 @@ class TstLosEngine : public QObject {
     QVERIFY(causes.size() >= 5);
   }
 
+  void quietRegionShortcutAgreesWithWalkingEveryLine() {
+    // Sparse boards, so that many lines take the shortcut; every result must equal the walk's.
+    unsigned seed = 21;
+    for (HexLayout layout : kLayouts) {
+      for (int model = 0; model < 2; ++model) {
+        auto map =
+            model == 0
+                ? randomHexMap(builtinRuleset("fighting-formations"), layout, seed++,
+                               "..............................rW", kFightingFormationsLegend, 0, 0)
+                : randomHexMap(builtinRuleset("overlay-hexes"), layout, seed++,
+                               "..............................BW", kOverlayLegend, 0, 0);
+        map->hexsides.resize(1);
+        map->info.clear();
+        addMarker(*map, "E5", model == 0 ? "smoke" : "blaze");
+        for (std::size_t i = 0; i < map->levels.size(); ++i)  // a few hills, mostly flat ground
+          map->levels[i] = i % 17 == 3 ? 1 : i % 41 == 7 ? 2 : 0;
+        const LosContext fast(*map), walked(*map, false);
+        int shortcuts = 0;
+        for (int a = 0; a < fast.size(); ++a)
+          for (int b = 0; b < fast.size(); ++b) {
+            const LosResult x = lineOfSight(fast, a, b), y = lineOfSight(walked, a, b);
+            const QString where =
+                QString::fromStdString(map->grid.label(a) + " -> " + map->grid.label(b));
+            QVERIFY2(x.clear == y.clear && x.hindrance == y.hindrance && x.obscured == y.obscured,
+                     qPrintable(where));
+            QVERIFY2(x.blockedBy.cause == y.blockedBy.cause &&
+                         x.blockedBy.location == y.blockedBy.location,
+                     qPrintable(where));
+            QVERIFY2(x.hindranceLocation == y.hindranceLocation, qPrintable(where));
+            const int n = hexDistance(map->grid.offset(a), map->grid.offset(b), map->grid.layout);
+            const int threshold = model == 0 ? std::max(fast.cell(a).level, fast.cell(b).level) + 1
+                                             : std::min(fast.cell(a).level, fast.cell(b).level) + 1;
+            if (n >= 3 && fast.quietCount(a, b, threshold) == 0) ++shortcuts;
+          }
+        QVERIFY(shortcuts > 30);  // the shortcut was really taken
+        QCOMPARE(walked.quietCount(0, 5, 0), -1);
+      }
+    }
+  }
+
   void viewshedAgreesWithSingleQueries() {
     auto map = randomHexMap(builtinRuleset("fighting-formations"), pointyEven(), 5, "...rfWB",
                             kFightingFormationsLegend, 0, 2);
