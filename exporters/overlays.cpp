@@ -29,9 +29,10 @@ std::optional<OverlayData> viewshedOverlay(const Map& map, std::string_view hex,
   o.value.assign(static_cast<std::size_t>(map.grid.size()), -1);
   for (std::size_t i = 0; i < o.value.size(); ++i) {
     if (!seen.visible[i]) continue;
-    // An obscured line (overlay-shadow smoke) degrades the view like one level of hindrance.
-    const int hindrance = std::max<int>(seen.hindrance[i], seen.obscured[i] ? 1 : 0);
-    o.value[i] = std::max(0, hindrance);
+    // Every crest-levels line carries at least the default hindrance: only more than that is
+    // worth a colour. An obscured line (overlay-shadow smoke) counts as one level.
+    const int above = seen.hindrance[i] > ctx.defaultHindrance() ? seen.hindrance[i] : 0;
+    o.value[i] = std::max(above, seen.obscured[i] ? 1 : 0);
     o.maxValue = std::max(o.maxValue, o.value[i]);
   }
   o.title = "Viewshed from " + map.grid.label(from) + " (" + std::to_string(seen.visibleCount()) +
