@@ -11,11 +11,48 @@
 
 #include "editor/editor_types.h"
 #include "editor/map_document.h"
+#include "editor/map_view.h"
 #include "editor/screenshot.h"
 
 using namespace sandtable::editor;
 
 namespace {
+int locationOf(const MapDocument& doc, const QString& label) {
+  const sandtable::Map* map = doc.map();
+  if (!map) return -1;
+  auto o = map->grid.parseLabel(label.toStdString());
+  return o && map->grid.contains(*o) ? map->grid.index(*o) : -1;
+}
+
+// --select, --tool, --los and --overlay: put the view in a state worth a screenshot.
+QString applyViewOptions(const QCommandLineParser& parser, const MapDocument& doc, QQuickWindow* window) {
+  auto* view = window->findChild<MapView*>("mapView");
+  if (!view || !doc.hasMap()) return {};
+  if (parser.isSet("select")) {
+    const int at = locationOf(doc, parser.value("select"));
+    if (at < 0) return QStringLiteral("--select: '%1' is not a hex of this map").arg(parser.value("select"));
+    view->setSelectedIndex(at);
+  }
+  if (parser.isSet("tool")) view->setTool(parser.value("tool"));
+  if (parser.isSet("los")) {
+    const QStringList ends = parser.value("los").split(',');
+    const int from = ends.size() == 2 ? locationOf(doc, ends[0]) : -1, to = ends.size() == 2 ? locationOf(doc, ends[1]) : -1;
+    if (from < 0 || to < 0) return QStringLiteral("--los needs two hexes of this map, e.g. --los E3,H7");
+    view->showSightLine(from, to);
+  }
+  if (parser.isSet("overlay")) {
+    const QStringList spec = parser.value("overlay").split(':');
+    if (spec[0] == "reach" && spec.size() == 3) {
+      view->setReachZone(spec[1]);
+      view->setReachMobility(spec[2]);
+    } else if (spec[0] != "viewshed") {
+      return QStringLiteral("--overlay must be viewshed or reach:ZONE:MOBILITY");
+    }
+    view->setOverlayMode(spec[0]);
+  }
+  return {};
+}
+
 bool wantsScreenshot(int argc, char** argv) {
   for (int i = 1; i < argc; ++i)
     if (qstrcmp(argv[i], "--screenshot") == 0) return true;
@@ -37,6 +74,10 @@ int main(int argc, char** argv) {
   parser.addHelpOption();
   parser.addOption({"screenshot", "Render the window to OUT.png and exit.", "OUT.png"});
   parser.addOption({"size", "Window size for --screenshot (default 1400x900).", "WxH"});
+  parser.addOption({"select", "Select this hex (card) after opening.", "HEX"});
+  parser.addOption({"tool", "Start with this tool (select, terrain, los, ...).", "NAME"});
+  parser.addOption({"los", "Show the sight line FROM,TO (LOS tool).", "FROM,TO"});
+  parser.addOption({"overlay", "Show an overlay: viewshed (from --select) or reach:ZONE:MOBILITY.", "SPEC"});
   parser.addPositionalArgument("FILE", "A map or scenario to open.");
   parser.process(app);
 
@@ -67,6 +108,10 @@ int main(int argc, char** argv) {
   if (engine.rootObjects().isEmpty()) return 1;
   auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
   if (!window) return 1;
+  if (QString error = applyViewOptions(parser, document, window); !error.isEmpty()) {
+    std::fprintf(stderr, "sandtable-editor: %s\n", qPrintable(error));
+    return 2;
+  }
   if (!shot.output.isEmpty()) scheduleScreenshot(window, shot);
   return app.exec();
 }

@@ -46,6 +46,8 @@ MapDocument::MapDocument(QObject* parent) : QObject(parent) {
     emit titleChanged();
   });
   connect(&undo_, &QUndoStack::indexChanged, this, &MapDocument::undoStateChanged);
+  connect(this, &MapDocument::scenarioChanged, this, &MapDocument::zonesChanged);
+  connect(this, &MapDocument::documentChanged, this, &MapDocument::zonesChanged);
   const int interval = qEnvironmentVariableIntValue("SANDTABLE_AUTOSAVE_MS");
   autosave_.setInterval(interval > 0 ? interval : kAutosaveMs);
   connect(&autosave_, &QTimer::timeout, this, &MapDocument::autosaveNow);
@@ -95,6 +97,20 @@ QVariantList MapDocument::markerTypes() const {
   return out;
 }
 
+QStringList MapDocument::mobilityClasses() const {
+  QStringList out;
+  if (map_)
+    for (const auto& m : map_->rules->mobility) out << QString::fromStdString(m);
+  return out;
+}
+
+QStringList MapDocument::zoneIds() const {
+  QStringList out;
+  if (const Scenario* s = scenario())
+    for (const auto& z : s->zones) out << QString::fromStdString(z.id);
+  return out;
+}
+
 QStringList MapDocument::builtinRulesets() const {
   QStringList out;
   for (const auto& id : builtinRulesetIds()) out << QString::fromStdString(id);
@@ -116,6 +132,28 @@ bool MapDocument::push(const MapEditBuilder& edit, const QString& text, int stro
   undo_.push(command.release());
   emit titleChanged();
   return true;
+}
+
+void MapDocument::pushCommand(QUndoCommand* command) {
+  undo_.push(command);
+  emit titleChanged();
+}
+
+LoadedDocument MapDocument::snapshot() const {
+  LoadedDocument copy;
+  copy.path = doc_.path;
+  copy.kind = doc_.kind;
+  copy.headerComment = doc_.headerComment;
+  if (!map_) return copy;
+  auto map = std::make_shared<Map>(*map_);
+  if (hasScenario()) {
+    auto scenario = std::make_shared<Scenario>(*doc_.scenario);
+    scenario->map = map;
+    copy.scenario = std::move(scenario);
+  } else {
+    copy.map = std::move(map);
+  }
+  return copy;
 }
 
 void MapDocument::notifyMapChanged(const std::vector<int>& locations) {
@@ -204,6 +242,17 @@ QString MapDocument::open(const QString& pathOrUrl) {
   return loadErrors_.isEmpty() ? QString() : loadErrors_.join('\n');
 }
 
+QString MapDocument::adoptImportedMap(std::shared_ptr<Map> map) {
+  LoadedDocument doc;
+  doc.kind = DocumentKind::Map;
+  doc.map = std::move(map);
+  adopt(std::move(doc), QString());
+  recovered_ = true;  // exists only in memory until saved
+  emit modifiedChanged();
+  emit titleChanged();
+  return {};
+}
+
 QString MapDocument::mapFilePath() const {
   if (doc_.kind == DocumentKind::Scenario && doc_.scenario && !doc_.scenario->inlineMap)
     return QFileInfo(filePath_).dir().filePath(QString::fromStdString(doc_.scenario->mapPath));
@@ -222,11 +271,11 @@ QString MapDocument::writeFile(const QString& path, const std::string& text) {
 QString MapDocument::save() {
   if (!map_) return tr("There is no map to save.");
   if (filePath_.isEmpty()) return tr("Choose where to save the map (Save As).");
+  // A scenario with its own map file saves both: the map, then the scenario.
   QString error;
   if (doc_.kind == DocumentKind::Scenario && doc_.scenario && !doc_.scenario->inlineMap)
     error = writeFile(mapFilePath(), writeMap(*map_));
-  else
-    error = writeFile(filePath_, mapText());
+  if (error.isEmpty()) error = writeFile(filePath_, mapText());
   if (!error.isEmpty()) {
     emit errorOccurred(error);
     return error;

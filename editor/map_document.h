@@ -21,6 +21,7 @@ class MapDocument : public QObject {
   Q_OBJECT
   Q_PROPERTY(bool hasMap READ hasMap NOTIFY documentChanged)
   Q_PROPERTY(bool isCards READ isCards NOTIFY documentChanged)
+  Q_PROPERTY(bool hasScenario READ hasScenario NOTIFY documentChanged)
   Q_PROPERTY(QString filePath READ filePath NOTIFY documentChanged)
   Q_PROPERTY(QString displayName READ displayName NOTIFY documentChanged)
   Q_PROPERTY(QString title READ title NOTIFY titleChanged)
@@ -35,6 +36,8 @@ class MapDocument : public QObject {
   Q_PROPERTY(QVariantList hexsideFeatures READ hexsideFeatures NOTIFY documentChanged)
   Q_PROPERTY(QVariantList markerTypes READ markerTypes NOTIFY documentChanged)
   Q_PROPERTY(QStringList loadErrors READ loadErrors NOTIFY documentChanged)
+  Q_PROPERTY(QStringList mobilityClasses READ mobilityClasses NOTIFY documentChanged)
+  Q_PROPERTY(QStringList zoneIds READ zoneIds NOTIFY zonesChanged)
   Q_PROPERTY(QStringList builtinRulesets READ builtinRulesets CONSTANT)
   Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged)
   Q_PROPERTY(QStringList recoveryFiles READ recoveryFiles NOTIFY recoveryFilesChanged)
@@ -65,6 +68,8 @@ class MapDocument : public QObject {
   QVariantList hexsideFeatures() const;
   QVariantList markerTypes() const;
   QStringList loadErrors() const { return loadErrors_; }
+  QStringList mobilityClasses() const;
+  QStringList zoneIds() const;
   QStringList builtinRulesets() const;
   QStringList recentFiles() const;
   QStringList recoveryFiles() const;
@@ -75,8 +80,18 @@ class MapDocument : public QObject {
   QStringList undoHistory() const;
   int undoIndex() const { return undo_.index(); }
 
+  bool hasScenario() const { return map_ && doc_.kind == DocumentKind::Scenario && doc_.scenario; }
   Map* map() { return map_.get(); }
   const Map* map() const { return map_.get(); }
+  // The open scenario (nullptr for a map document). Edit it only inside undo commands that
+  // call notifyScenarioChanged() after applying and reverting.
+  Scenario* scenario() { return hasScenario() ? doc_.scenario.get() : nullptr; }
+  const Scenario* scenario() const { return hasScenario() ? doc_.scenario.get() : nullptr; }
+  // Pushes any undo command (scenario edits); the stack owns it.
+  void pushCommand(QUndoCommand* command);
+  void notifyScenarioChanged() { emit scenarioChanged(); }
+  // A deep copy of the document as it is now, for work on another thread.
+  LoadedDocument snapshot() const;
   QUndoStack& undoStack() { return undo_; }
   // Pushes an edit built on the current map; false when it changes nothing.
   bool push(const MapEditBuilder& edit, const QString& text, int stroke = -1);
@@ -93,6 +108,8 @@ class MapDocument : public QObject {
   Q_INVOKABLE QString rulesetGrid(const QString& rulesetId) const;
   Q_INVOKABLE QString validateNewMap(const QString& rulesetId, int columns, int rows) const;
   Q_INVOKABLE QString open(const QString& pathOrUrl);
+  // Makes an imported map the open document: new and unsaved.
+  QString adoptImportedMap(std::shared_ptr<Map> map);
   Q_INVOKABLE QString save();
   Q_INVOKABLE QString saveAs(const QString& pathOrUrl);
   Q_INVOKABLE void close();
@@ -129,6 +146,9 @@ class MapDocument : public QObject {
   void recoveryFilesChanged();
   // Locations whose drawing changed (all of them after a load).
   void mapChanged(const QList<int>& locations);
+  // The scenario (sides, OOB, zones, objectives, victory, checks...) changed.
+  void scenarioChanged();
+  void zonesChanged();
   void errorOccurred(const QString& message);
 
  private:

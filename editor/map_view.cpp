@@ -57,6 +57,7 @@ MapView::MapView(QQuickItem* parent) : QQuickItem(parent) {
   setClip(true);
   overlayLayer_ = new MapOverlayLayer(this);
   overlayLayer_->setZ(1);
+  connect(&overlayJob_, &BackgroundJob::runningChanged, this, &MapView::overlayBusyChanged);
 }
 
 MapView::~MapView() = default;
@@ -81,6 +82,11 @@ void MapView::onDocumentReset() {
   selected_ = -1;
   hover_ = -1;
   fitPending_ = true;
+  sight_.reset();
+  overlayResult_ = OverlayResult{};
+  tintsDirty_ = true;
+  emit losChanged();
+  emit overlayChanged();
   if (width() > 0 && height() > 0) fitToWindow();
   meshDirty_ = true;
   onMapChanged({});
@@ -98,8 +104,83 @@ void MapView::onMapChanged(const QList<int>& locations) {
   }
   mapCache_.dirty = labelCache_.dirty = true;
   overlayDirty_ = true;
+  sight_.mapChanged();
+  if (sight_.to() >= 0) updateSightLine(sight_.to());
+  if (overlayMode_ != QLatin1String("none")) requestAnalysis();
   update();
   emit hoverChanged();  // the hovered hex's terrain/level may have changed
+}
+
+QString MapView::losText() const { return document_ && document_->map() ? sight_.text(*document_->map()) : QString(); }
+QString MapView::losReverseText() const {
+  return document_ && document_->map() ? sight_.reverseText(*document_->map()) : QString();
+}
+QVariantList MapView::losProfile() const {
+  return document_ && document_->map() ? sight_.profile(*document_->map()) : QVariantList();
+}
+
+void MapView::updateSightLine(int target) {
+  if (!document_ || !document_->map()) return;
+  sight_.setTo(*document_->map(), target);
+  overlayDirty_ = true;
+  update();
+  emit losChanged();
+}
+
+void MapView::showSightLine(int from, int to) {
+  setTool(QStringLiteral("los"));
+  sight_.setFrom(from);
+  updateSightLine(to);
+}
+
+void MapView::setOverlayMode(const QString& mode) {
+  if (mode == overlayMode_) return;
+  overlayMode_ = mode;
+  requestAnalysis();
+  emit overlayChanged();
+}
+
+void MapView::setReachZone(const QString& zone) {
+  if (zone == reachZone_) return;
+  reachZone_ = zone;
+  if (overlayMode_ == QLatin1String("reach")) requestAnalysis();
+  emit overlayChanged();
+}
+
+void MapView::setReachMobility(const QString& mobility) {
+  if (mobility == reachMobility_) return;
+  reachMobility_ = mobility;
+  if (overlayMode_ == QLatin1String("reach")) requestAnalysis();
+  emit overlayChanged();
+}
+
+void MapView::requestAnalysis() {
+  if (!document_ || !document_->map()) return;
+  const Map& map = *document_->map();
+  OverlayRequest request;
+  if (overlayMode_ == QLatin1String("viewshed")) {
+    request.mode = OverlayRequest::Mode::Viewshed;
+    request.from = selected_;
+  } else if (overlayMode_ == QLatin1String("reach")) {
+    request.mode = OverlayRequest::Mode::Reach;
+    request.mobility = map.rules->mobilityIndex(reachMobility_.toStdString());
+    const Scenario* scenario = document_->scenario();
+    const Zone* zone = scenario ? scenario->zone(reachZone_.toStdString()) : nullptr;
+    if (zone) request.starts = zone->resolved;
+    else if (selected_ >= 0) request.starts = {selected_};
+  }
+  // The worker reads its own copy of the map, never the one being edited.
+  auto copy = std::make_shared<Map>(map);
+  overlayJob_.request([this, copy, request]() -> std::function<void()> {
+    auto result = std::make_shared<OverlayResult>(computeOverlay(*copy, request));
+    return [this, result] {
+      overlayResult_ = std::move(*result);
+      tintsDirty_ = true;
+      mapCache_.dirty = true;
+      update();
+      emit overlayChanged();
+    };
+  });
 }
 
 void MapView::setTool(const QString& name) {
@@ -144,6 +225,7 @@ void MapView::setSelectedIndex(int index) {
   if (index == selected_) return;
   selected_ = index;
   overlayDirty_ = true;
+  if (overlayMode_ != QLatin1String("none")) requestAnalysis();
   update();
   emit selectionChanged();
 }
@@ -224,6 +306,7 @@ void MapView::setHover(QPointF viewPoint) {
   if (at != hover_) {
     hover_ = at;
     emit hoverChanged();
+    if (toolName_ == QLatin1String("los") && sight_.from() >= 0) updateSightLine(at);
   }
 }
 
@@ -250,6 +333,7 @@ void MapView::rebuildOverlay() {
   const auto& road = tools_->roadInProgress();
   for (std::size_t i = 1; i < road.size(); ++i) overlay_.band(layout_->center(road[i - 1]), layout_->center(road[i]), MapLayout::kHexSize * 0.16, kPreview);
   if (selected_ >= 0) buildOutlineMesh(*layout_, {selected_}, kSelection, layout_->locationExtent() * 0.07, overlay_);
+  if (toolName_ == QLatin1String("los")) sight_.appendOverlay(*document_->map(), *layout_, overlay_);
 }
 
 QSGNode* MapView::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
@@ -258,7 +342,7 @@ QSGNode* MapView::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
     software_ = software;
     delete old;
     old = nullptr;
-    meshDirty_ = overlayDirty_ = mapCache_.dirty = labelCache_.dirty = true;
+    meshDirty_ = overlayDirty_ = tintsDirty_ = mapCache_.dirty = labelCache_.dirty = true;
     QMetaObject::invokeMethod(this, &MapView::viewChanged, Qt::QueuedConnection);
   }
   if (!document_ || !document_->map() || !layout_) {
@@ -294,7 +378,7 @@ QSGNode* MapView::buildGpuNodes(QSGNode* old) {
   if (!root) {
     root = new QSGNode;
     auto* transform = new QSGTransformNode;
-    for (int i = 0; i < 4; ++i) transform->appendChildNode(newColoredNode());
+    for (int i = 0; i < 5; ++i) transform->appendChildNode(newColoredNode());  // fills, grid, features, tints, overlay
     root->appendChildNode(transform);
     meshDirty_ = overlayDirty_ = labelCache_.dirty = true;
   }
@@ -305,8 +389,14 @@ QSGNode* MapView::buildGpuNodes(QSGNode* old) {
   if (rebuilt) geometryNode(transform, 1, meshes_.base.lines, true);
   if (featuresChanged) geometryNode(transform, 2, meshes_.features.triangles, false);
   featuresDirty_ = false;
+  if (tintsDirty_) {
+    tints_.clear();
+    appendTints(*layout_, overlayMode_ == QLatin1String("none") ? std::vector<Rgba>{} : overlayResult_.tints, tints_);
+    geometryNode(transform, 3, tints_.triangles, false);
+    tintsDirty_ = false;
+  }
   if (overlayDirty_) {
-    geometryNode(transform, 3, overlay_.triangles, false);
+    geometryNode(transform, 4, overlay_.triangles, false);
     overlayDirty_ = false;
   }
   QMatrix4x4 m;
@@ -348,6 +438,12 @@ bool MapView::refreshCache(ImageCache& cache, bool withMap) {
     featuresDirty_ = false;
     paintMesh(painter, meshes_.base, toCache, area);
     paintMesh(painter, meshes_.features, toCache, area);
+    if (overlayMode_ != QLatin1String("none")) {
+      tints_.clear();
+      appendTints(*layout_, overlayResult_.tints, tints_);
+      paintMesh(painter, tints_, toCache, area);
+    }
+    tintsDirty_ = false;
   }
   paintLabels(painter, map, *layout_, toCache, area, zoom_);
   cache.rect = area;
@@ -368,7 +464,7 @@ QSGNode* MapView::imageNode(QSGNode* old, const ImageCache& cache, bool changed)
 }
 
 QSGNode* MapView::buildSoftwareNode(QSGNode* old) {
-  const bool stale = meshDirty_ || featuresDirty_ || !recolor_.empty();
+  const bool stale = meshDirty_ || featuresDirty_ || tintsDirty_ || !recolor_.empty();
   if (stale) mapCache_.dirty = true;
   const bool changed = refreshCache(mapCache_, true);
   overlayDirty_ = false;
@@ -384,6 +480,13 @@ void MapView::mousePressEvent(QMouseEvent* event) {
     return;
   }
   if (event->button() != Qt::LeftButton || !tools_ || !layout_) return;
+  if (toolName_ == QLatin1String("los")) {
+    // Each click picks a new source; the target follows the mouse.
+    sight_.setFrom(locationAtView(event->position().x(), event->position().y()));
+    updateSightLine(sight_.from());
+    event->accept();
+    return;
+  }
   const int at = tools_->press(toMap(event->position()));
   if (at >= 0) setSelectedIndex(at);
   overlayDirty_ = true;

@@ -11,7 +11,10 @@
 
 #include <memory>
 
+#include "editor/analysis_overlay.h"
+#include "editor/background_job.h"
 #include "editor/map_document.h"
+#include "editor/sight_line_tool.h"
 #include "editor/map_layout.h"
 #include "editor/map_mesh.h"
 #include "editor/tool_controller.h"
@@ -43,6 +46,20 @@ class MapView : public QQuickItem {
   Q_PROPERTY(QString hoverText READ hoverText NOTIFY hoverChanged)
   Q_PROPERTY(int selectedIndex READ selectedIndex WRITE setSelectedIndex NOTIFY selectionChanged)
   Q_PROPERTY(bool softwareRendering READ softwareRendering NOTIFY viewChanged)
+  // The LOS tool (tool "los"): the line from the clicked location to the hovered one.
+  Q_PROPERTY(int losFrom READ losFrom NOTIFY losChanged)
+  Q_PROPERTY(int losTo READ losTo NOTIFY losChanged)
+  Q_PROPERTY(QString losText READ losText NOTIFY losChanged)
+  Q_PROPERTY(QString losReverseText READ losReverseText NOTIFY losChanged)
+  Q_PROPERTY(QVariantList losProfile READ losProfile NOTIFY losChanged)
+  // Analysis overlays: "none", "viewshed" (from the selected location) or "reach" (from
+  // reachZone, or the selected location, for reachMobility).
+  Q_PROPERTY(QString overlayMode READ overlayMode WRITE setOverlayMode NOTIFY overlayChanged)
+  Q_PROPERTY(QString reachZone READ reachZone WRITE setReachZone NOTIFY overlayChanged)
+  Q_PROPERTY(QString reachMobility READ reachMobility WRITE setReachMobility NOTIFY overlayChanged)
+  Q_PROPERTY(QVariantList overlayLegend READ overlayLegend NOTIFY overlayChanged)
+  Q_PROPERTY(QString overlaySummary READ overlaySummary NOTIFY overlayChanged)
+  Q_PROPERTY(bool overlayBusy READ overlayBusy NOTIFY overlayBusyChanged)
 
  public:
   explicit MapView(QQuickItem* parent = nullptr);
@@ -71,6 +88,27 @@ class MapView : public QQuickItem {
   void setSelectedIndex(int index);
   bool softwareRendering() const { return software_; }
 
+  int losFrom() const { return sight_.from(); }
+  int losTo() const { return sight_.hasLine() ? sight_.to() : -1; }
+  QString losText() const;
+  QString losReverseText() const;
+  QVariantList losProfile() const;
+  QString overlayMode() const { return overlayMode_; }
+  void setOverlayMode(const QString& mode);
+  QString reachZone() const { return reachZone_; }
+  void setReachZone(const QString& zone);
+  QString reachMobility() const { return reachMobility_; }
+  void setReachMobility(const QString& mobility);
+  QVariantList overlayLegend() const { return overlayResult_.legend; }
+  QString overlaySummary() const { return overlayResult_.summary; }
+  bool overlayBusy() const { return overlayJob_.running(); }
+  const std::vector<Rgba>& overlayTints() const { return overlayResult_.tints; }
+  // Waits for the overlay computation (tests).
+  void waitForOverlay() { overlayJob_.waitForIdle(); }
+
+  // Shows the sight line from one location to another (as the LOS tool would).
+  Q_INVOKABLE void showSightLine(int from, int to);
+
   Q_INVOKABLE void fitToWindow();
   Q_INVOKABLE void zoomBy(double factor, double viewX = -1, double viewY = -1);
   Q_INVOKABLE void panBy(double dx, double dy);
@@ -92,6 +130,9 @@ class MapView : public QQuickItem {
   void viewChanged();
   void hoverChanged();
   void selectionChanged();
+  void losChanged();
+  void overlayChanged();
+  void overlayBusyChanged();
 
  protected:
   QSGNode* updatePaintNode(QSGNode* old, UpdatePaintNodeData*) override;
@@ -110,6 +151,8 @@ class MapView : public QQuickItem {
   void onDocumentReset();
   void setHover(QPointF viewPoint);
   void rebuildOverlay();
+  void requestAnalysis();
+  void updateSightLine(int target);
   void viewUpdated();
   bool refreshMeshes();
   QSGNode* buildGpuNodes(QSGNode* old);
@@ -127,6 +170,14 @@ class MapView : public QQuickItem {
 
   MapMeshes meshes_;
   Mesh overlay_;
+  Mesh tints_;
+  bool tintsDirty_ = true;
+  SightLineTool sight_;
+  BackgroundJob overlayJob_;
+  QString overlayMode_ = QStringLiteral("none");
+  QString reachZone_;
+  QString reachMobility_;
+  OverlayResult overlayResult_;
   bool meshDirty_ = true;               // rebuild both layers
   bool featuresDirty_ = false;          // rebuild the features layer
   std::vector<int> recolor_;            // locations whose fill changed since the last frame

@@ -1,22 +1,85 @@
-// The Issues panel. Until background validation runs in the editor it lists the problems
-// found when the document was read.
+// The Issues panel: the background validation's diagnostics (or, when nothing could be
+// opened, the problems found reading the file). Clicking an issue selects and centres its hex.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
 Pane {
-    property var errors: []
+    id: panel
+    property var scheduler
+    property var view
+    property var errors: []      // load errors when there is no map
     padding: 4
+
+    readonly property var issues: scheduler ? scheduler.issues : null
+    function symbol(severity) { return severity === "error" ? "✖" : severity === "warning" ? "⚠" : "ℹ" }
+    function activate(row) {
+        const location = issues.locationOf(row)
+        if (location >= 0 && view) { view.selectedIndex = location; view.centerOn(location) }
+    }
+
     ColumnLayout {
         anchors.fill: parent
-        Label { text: qsTr("Issues (%1)").arg(errors.length); font.bold: true }
+        spacing: 2
+        RowLayout {
+            Label { text: qsTr("Issues"); font.bold: true }
+            Label {
+                objectName: "issueCounts"
+                visible: panel.errors.length === 0
+                text: qsTr("%1 errors, %2 warnings, %3 notes").arg(scheduler.errors).arg(scheduler.warnings).arg(scheduler.notes)
+                color: scheduler.errors > 0 ? "#b00020" : "#444"
+            }
+            Label { text: scheduler.running ? qsTr("checking…") : ""; color: "#777" }
+            Item { Layout.fillWidth: true }
+        }
+        ListView {
+            id: list
+            objectName: "issueList"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            visible: panel.errors.length === 0
+            model: panel.issues
+            ScrollBar.vertical: ScrollBar {}
+            delegate: ItemDelegate {
+                id: row
+                required property int index
+                required property string severity
+                required property string code
+                required property string message
+                required property string rule
+                required property string fix
+                required property string place
+                required property int location
+                width: list.width
+                padding: 3
+                highlighted: ListView.isCurrentItem
+                onClicked: { list.currentIndex = index; panel.activate(index) }
+                ToolTip.visible: hovered && fix.length > 0
+                ToolTip.text: qsTr("Fix: %1").arg(fix)
+                contentItem: RowLayout {
+                    spacing: 8
+                    Label { text: panel.symbol(row.severity); font.pixelSize: 14 }
+                    Label { text: row.code; font.family: "monospace"; color: "#555"; Layout.preferredWidth: 170; elide: Text.ElideRight }
+                    Label { text: row.message; Layout.fillWidth: true; wrapMode: Text.Wrap }
+                    Label { text: row.rule; color: "#666"; visible: row.rule.length > 0 }
+                    Label { text: row.place; color: "#999"; font.pixelSize: 11 }
+                }
+            }
+            Label {
+                anchors.centerIn: parent
+                visible: list.count === 0 && !scheduler.running
+                text: qsTr("No issues: the document passes every check.")
+                color: "#2e7d32"
+            }
+        }
         ListView {
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
-            model: errors
-            delegate: Label { required property string modelData; text: "⛔ " + modelData; wrapMode: Text.Wrap; width: ListView.view.width }
-            Label { anchors.centerIn: parent; visible: errors.length === 0; text: qsTr("No issues found while reading the document."); color: "#666" }
+            visible: panel.errors.length > 0
+            model: panel.errors
+            delegate: Label { required property string modelData; text: "✖ " + modelData; wrapMode: Text.Wrap; width: ListView.view.width }
         }
     }
 }

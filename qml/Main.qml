@@ -13,6 +13,9 @@ ApplicationWindow {
     title: appDocument.title
 
     property var doc: appDocument
+
+    ValidationScheduler { id: validation; document: doc }
+    DocumentExports { id: exports; document: doc }
     property bool closeConfirmed: false
     // What to do after the unsaved-changes prompt is answered: "close", "new", "open:<path>".
     property string pendingAction: ""
@@ -24,6 +27,7 @@ ApplicationWindow {
         else if (action === "new") newMapDialog.open()
         else if (action === "open") openDialog.open()
         else if (action === "closeDocument") doc.close()
+        else if (action === "importTiled") tiledDialog.open()
         else if (action.startsWith("open:")) showResult(doc.open(action.substring(5)))
     }
     // Runs `action` now, or after asking about unsaved changes.
@@ -74,6 +78,10 @@ ApplicationWindow {
                 }
             }
             MenuSeparator {}
+            Action { text: qsTr("&Import Tiled Map…"); onTriggered: window.guarded("importTiled") }
+            Action { text: qsTr("Export Scenario &Pack…"); enabled: doc.hasScenario; onTriggered: packDialog.open() }
+            Action { text: qsTr("Export Map &Image…"); enabled: doc.hasMap; onTriggered: imageDialog.open() }
+            MenuSeparator {}
             Action { text: qsTr("&Save"); shortcut: StandardKey.Save; enabled: doc.hasMap; onTriggered: window.saveDocument() }
             Action { text: qsTr("Save &As…"); shortcut: StandardKey.SaveAs; enabled: doc.hasMap; onTriggered: saveDialog.open() }
             Action { text: qsTr("&Close"); shortcut: StandardKey.Close; enabled: doc.hasMap; onTriggered: window.guarded("closeDocument") }
@@ -108,6 +116,10 @@ ApplicationWindow {
             Action { text: qsTr("Zoom &In"); shortcut: StandardKey.ZoomIn; onTriggered: mapView.zoomBy(1.25) }
             Action { text: qsTr("Zoom &Out"); shortcut: StandardKey.ZoomOut; onTriggered: mapView.zoomBy(0.8) }
             Action { text: qsTr("&Fit to Window"); shortcut: "Ctrl+0"; onTriggered: mapView.fitToWindow() }
+            MenuSeparator {}
+            Action { text: qsTr("No &Overlay"); checkable: true; checked: mapView.overlayMode === "none"; onTriggered: mapView.overlayMode = "none" }
+            Action { text: qsTr("&Viewshed from Selected Hex"); shortcut: "Ctrl+Shift+V"; checkable: true; checked: mapView.overlayMode === "viewshed"; onTriggered: mapView.overlayMode = "viewshed" }
+            Action { text: qsTr("&Reach Overlay…"); shortcut: "Ctrl+Shift+R"; checkable: true; checked: mapView.overlayMode === "reach"; onTriggered: reachDialog.open() }
         }
         Menu {
             title: qsTr("&Map")
@@ -128,6 +140,7 @@ ApplicationWindow {
         }
         Menu {
             title: qsTr("Va&lidate")
+            Action { text: qsTr("&Validate Now"); shortcut: "F5"; onTriggered: validation.validateNow() }
             MenuItem { text: qsTr("Show &Issues"); onTriggered: issues.visible = true }
         }
         Menu {
@@ -160,6 +173,9 @@ ApplicationWindow {
         zoom: mapView.zoom
         modified: doc.modified
         renderer: mapView.softwareRendering ? qsTr("software") : qsTr("GPU")
+        errors: validation.errors
+        warnings: validation.warnings
+        checking: validation.running
         locationWord: doc.isCards ? qsTr("card") : qsTr("hex")
     }
 
@@ -190,6 +206,22 @@ ApplicationWindow {
                     focus: true
                     visible: doc.hasMap
                 }
+                OverlayLegend {
+                    view: mapView
+                    anchors.top: parent.top
+                    anchors.right: parent.right
+                    anchors.margins: 8
+                    z: 2
+                }
+                LosPanel {
+                    view: mapView
+                    visible: mapView.tool === "los" && doc.hasMap
+                    anchors.left: parent.left
+                    anchors.bottom: parent.bottom
+                    anchors.margins: 8
+                    width: Math.min(parent.width - 16, 560)
+                    z: 2
+                }
                 LoadErrors {
                     anchors.fill: parent
                     visible: !doc.hasMap
@@ -200,8 +232,10 @@ ApplicationWindow {
             }
             IssuesPanel {
                 id: issues
-                SplitView.preferredHeight: 130
+                SplitView.preferredHeight: 150
                 errors: doc.loadErrors
+                scheduler: validation
+                view: mapView
             }
         }
 
@@ -236,6 +270,82 @@ ApplicationWindow {
             window.showResult(doc.saveAs(selectedFile))
             if (!doc.modified && window.pendingAction.length > 0) window.runPending()
         }
+    }
+
+    Dialog {
+        id: reachDialog
+        title: qsTr("Reach overlay")
+        anchors.centerIn: parent
+        modal: true
+        standardButtons: Dialog.Ok | Dialog.Cancel
+        GridLayout {
+            columns: 2
+            Label { text: qsTr("From") }
+            ComboBox { id: reachFrom; model: [qsTr("the selected hex")].concat(doc.zoneIds); Layout.fillWidth: true }
+            Label { text: qsTr("Mobility") }
+            ComboBox { id: reachMobility; model: doc.mobilityClasses; Layout.fillWidth: true }
+        }
+        onAccepted: {
+            mapView.reachZone = reachFrom.currentIndex > 0 ? reachFrom.currentText : ""
+            mapView.reachMobility = reachMobility.currentText
+            mapView.overlayMode = "reach"
+        }
+    }
+
+    Dialog {
+        id: packDialog
+        title: qsTr("Export scenario pack")
+        anchors.centerIn: parent
+        modal: true
+        standardButtons: Dialog.Ok | Dialog.Cancel
+        ColumnLayout {
+            Label {
+                text: qsTr("Validation: %1 errors, %2 warnings, %3 notes").arg(validation.errors).arg(validation.warnings).arg(validation.notes)
+                color: validation.errors > 0 ? "#b00020" : "#1b5e20"
+                font.bold: true
+            }
+            Label { visible: validation.errors > 0; text: qsTr("A pack with errors is refused unless you force it; the failure is recorded in its manifest.") ; wrapMode: Text.Wrap; Layout.maximumWidth: 480 }
+            CheckBox { id: forcePack; visible: validation.errors > 0; text: qsTr("Export anyway (force)") }
+            Label { visible: doc.modified; text: qsTr("Unsaved changes are included."); color: "#a04000" }
+        }
+        onAccepted: packFileDialog.open()
+    }
+
+    FileDialog {
+        id: packFileDialog
+        title: qsTr("Save the scenario pack as")
+        fileMode: FileDialog.SaveFile
+        nameFilters: [qsTr("Scenario packs (*.stpack)")]
+        onAccepted: {
+            const error = exports.exportPack(selectedFile, forcePack.checked)
+            window.showResult(error.length > 0 ? error : qsTr("Pack written to %1").arg(selectedFile))
+        }
+    }
+
+    FileDialog {
+        id: imageDialog
+        title: qsTr("Export the map image")
+        fileMode: FileDialog.SaveFile
+        nameFilters: [qsTr("PNG image (*.png)"), qsTr("SVG drawing (*.svg)"), qsTr("PDF print proof (*.pdf)")]
+        onAccepted: window.showResult(exports.exportImage(selectedFile))
+    }
+
+    FileDialog {
+        id: tiledDialog
+        title: qsTr("Import a Tiled hex map")
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Tiled maps (*.tmx *.tmj *.json)")]
+        onAccepted: tiledRulesetDialog.open()
+    }
+
+    Dialog {
+        id: tiledRulesetDialog
+        title: qsTr("Ruleset of the imported map")
+        anchors.centerIn: parent
+        modal: true
+        standardButtons: Dialog.Ok | Dialog.Cancel
+        ComboBox { id: tiledRuleset; model: doc.builtinRulesets; implicitContentWidthPolicy: ComboBox.WidestText }
+        onAccepted: window.showResult(exports.importTiled(tiledDialog.selectedFile, tiledRuleset.currentText))
     }
 
     Dialog {

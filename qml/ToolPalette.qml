@@ -19,14 +19,16 @@ Pane {
         {id: "road", name: qsTr("Road"), key: "D"},
         {id: "objective", name: qsTr("Objective"), key: "O"},
         {id: "marker", name: qsTr("Marker"), key: "M"},
-        {id: "eraser", name: qsTr("Eraser"), key: "E"}]
+        {id: "eraser", name: qsTr("Eraser"), key: "E"},
+        {id: "los", name: qsTr("Line of sight"), key: "T"}]
     readonly property var cardTools: [
         {id: "select", name: qsTr("Select"), key: "V"},
         {id: "terrain", name: qsTr("Card terrain"), key: "B"},
         {id: "border", name: qsTr("Border light/dark"), key: "X"},
         {id: "hill", name: qsTr("Hill card"), key: "H"},
         {id: "marker", name: qsTr("Marker"), key: "M"},
-        {id: "eraser", name: qsTr("Eraser"), key: "E"}]
+        {id: "eraser", name: qsTr("Eraser"), key: "E"},
+        {id: "los", name: qsTr("Line of sight"), key: "T"}]
     readonly property var tools: cards ? cardTools : hexTools
     readonly property bool brushTool: ["terrain", "raise", "lower", "level", "eraser"].indexOf(view.tool) >= 0 && !cards
 

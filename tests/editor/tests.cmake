@@ -1,6 +1,6 @@
 # Editor tests: undo commands, hit testing, files, QML components (Qt Quick Test), the window.
 set(editor_env "QT_QPA_PLATFORM=offscreen;SANDTABLE_RECOVERY_DIR=${CMAKE_CURRENT_BINARY_DIR}/editor-test-recovery")
-foreach(name tst_map_edit tst_map_hit_test tst_map_mesh tst_autosave tst_editor_window)
+foreach(name tst_map_edit tst_map_hit_test tst_map_mesh tst_autosave tst_editor_window tst_validation_scheduler)
   sandtable_add_test(${name} SOURCES editor/${name}.cpp LIBS sandtable_editor_core)
   set_tests_properties(${name} PROPERTIES ENVIRONMENT "${editor_env}")
 endforeach()
@@ -11,7 +11,8 @@ add_dependencies(tst_editor_window sandtable-editor)
 add_executable(tst_editor_qml editor/tst_editor_qml.cpp)
 set_target_properties(tst_editor_qml PROPERTIES AUTOMOC ON)
 target_link_libraries(tst_editor_qml PRIVATE sandtable_editor_core Qt6::QuickTest)
-target_compile_definitions(tst_editor_qml PRIVATE QUICK_TEST_SOURCE_DIR="${CMAKE_CURRENT_SOURCE_DIR}/editor/qml")
+target_compile_definitions(tst_editor_qml PRIVATE QUICK_TEST_SOURCE_DIR="${CMAKE_CURRENT_SOURCE_DIR}/editor/qml"
+                                                   SANDTABLE_SOURCE_DIR="${SANDTABLE_SOURCE_ROOT}")
 add_test(NAME tst_editor_qml COMMAND tst_editor_qml)
 set_tests_properties(tst_editor_qml PROPERTIES ENVIRONMENT "${editor_env}" TIMEOUT 300)
 

@@ -1,4 +1,5 @@
 // Runs the Qt Quick tests in tests/editor/qml with the editor's C++ types registered.
+#include <QQmlContext>
 #include <QQmlEngine>
 #include <QtQuickTest>
 
@@ -7,7 +8,10 @@
 class Setup : public QObject {
   Q_OBJECT
  public slots:
-  void qmlEngineAvailable(QQmlEngine*) { sandtable::editor::registerEditorTypes(); }
+  void qmlEngineAvailable(QQmlEngine* engine) {
+    sandtable::editor::registerEditorTypes();
+    engine->rootContext()->setContextProperty("samplesDir", QStringLiteral(SANDTABLE_SOURCE_DIR "/samples"));
+  }
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(editor_qml, Setup)

@@ -1,0 +1,57 @@
+#include "editor/document_exports.h"
+
+#include <QUrl>
+
+#include "exporters/map_export.h"
+#include "exporters/pack_writer.h"
+#include "importers/tiled_import.h"
+
+namespace sandtable::editor {
+
+namespace {
+QString localPath(const QString& pathOrUrl) {
+  const QUrl url(pathOrUrl);
+  return url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
+}
+}  // namespace
+
+QString DocumentExports::exportPack(const QString& pathOrUrl, bool force) {
+  if (!document_ || !document_->hasScenario()) return tr("Open a scenario to export a pack.");
+  if (document_->filePath().isEmpty()) return tr("Save the scenario first: a pack is made from its files.");
+  PackOptions options;
+  options.force = force;
+  const PackResult result = writePack(document_->snapshot(), localPath(pathOrUrl), options);
+  switch (result.status) {
+    case PackResult::Status::Written:
+      return {};
+    case PackResult::Status::Refused:
+      return tr("Not exported: the scenario has %1 errors (see the Issues panel). %2").arg(result.diagnostics.errors()).arg(result.error);
+    case PackResult::Status::Failed: break;
+  }
+  return result.error.isEmpty() ? tr("The pack could not be written.") : result.error;
+}
+
+QString DocumentExports::exportImage(const QString& pathOrUrl) {
+  if (!document_ || !document_->map()) return tr("There is no map to export.");
+  RenderOptions options;
+  options.labels = true;
+  QString error;
+  if (!exportMapImage(*document_->map(), document_->scenario(), localPath(pathOrUrl), options, &error)) return error;
+  return {};
+}
+
+QString DocumentExports::importTiled(const QString& pathOrUrl, const QString& rulesetId) {
+  if (!document_) return {};
+  auto rules = builtinRuleset(rulesetId.toStdString());
+  if (!rules) return tr("Choose a ruleset for the imported map.");
+  const TiledImportResult result = importTiledMap(localPath(pathOrUrl).toStdString(), rules);
+  if (!result.ok()) {
+    QStringList lines;
+    for (const auto& d : result.diagnostics.all())
+      if (d.severity == Severity::Error) lines << QString::fromStdString(formatDiagnostic(d));
+    return tr("The Tiled map could not be imported:\n%1").arg(lines.join('\n'));
+  }
+  return document_->adoptImportedMap(result.map);
+}
+
+}  // namespace sandtable::editor

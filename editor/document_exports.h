@@ -1,0 +1,40 @@
+// File-menu exports and imports of the editor: a scenario pack, a map image, a Tiled map.
+// Thin adapters over the exporters/importers libraries (the same code as the CLI).
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include "editor/map_document.h"
+
+namespace sandtable::editor {
+
+class DocumentExports : public QObject {
+  Q_OBJECT
+  Q_PROPERTY(sandtable::editor::MapDocument* document READ document WRITE setDocument NOTIFY documentChanged)
+
+ public:
+  using QObject::QObject;
+  MapDocument* document() const { return document_; }
+  void setDocument(MapDocument* d) {
+    document_ = d;
+    emit documentChanged();
+  }
+
+  // Validates and writes a pack of the open scenario; refuses on errors unless `force`.
+  // Returns "" or a message for the user (refusal reasons included).
+  Q_INVOKABLE QString exportPack(const QString& pathOrUrl, bool force);
+  // PNG, SVG or PDF by extension, with hex labels, through the shared renderer.
+  Q_INVOKABLE QString exportImage(const QString& pathOrUrl);
+  // Opens a Tiled map as a new, unsaved map of `rulesetId`.
+  Q_INVOKABLE QString importTiled(const QString& pathOrUrl, const QString& rulesetId);
+
+ signals:
+  void documentChanged();
+
+ private:
+  QPointer<MapDocument> document_;
+};
+
+}  // namespace sandtable::editor

@@ -1,0 +1,62 @@
+#include "editor/issue_list.h"
+
+namespace sandtable::editor {
+
+int diagnosticLocation(const Diagnostic& d, const Map* map, const Scenario* scenario) {
+  if (!map) return -1;
+  for (const DiagnosticLocation& loc : d.locations) {
+    std::string text = loc.value;
+    if (loc.kind == DiagnosticLocation::Kind::Zone) {
+      const Zone* zone = scenario ? scenario->zone(text) : nullptr;
+      if (zone && !zone->resolved.empty()) return zone->resolved.front();
+      continue;
+    }
+    if (loc.kind == DiagnosticLocation::Kind::Hexside) text = text.substr(0, text.find('/'));
+    if (loc.kind == DiagnosticLocation::Kind::Path) continue;
+    if (auto o = map->grid.parseLabel(text); o && map->grid.contains(*o)) return map->grid.index(*o);
+  }
+  return -1;
+}
+
+QVariant IssueList::data(const QModelIndex& index, int role) const {
+  if (!index.isValid() || index.row() >= static_cast<int>(items_.size())) return {};
+  const Diagnostic& d = items_[static_cast<std::size_t>(index.row())];
+  switch (role) {
+    case SeverityRole: return QString::fromUtf8(severityName(d.severity));
+    case CodeRole: return QString::fromStdString(d.code);
+    case MessageRole: return QString::fromStdString(d.message);
+    case RuleRole: return QString::fromStdString(d.rule);
+    case FixRole: return QString::fromStdString(d.fix);
+    case PlaceRole: {
+      QString place = QString::fromStdString(d.file).section('/', -1);
+      if (d.line > 0) place += QStringLiteral(":%1").arg(d.line);
+      return place;
+    }
+    case LocationRole: return locations_[static_cast<std::size_t>(index.row())];
+    case TextRole:
+    case Qt::DisplayRole: return QString::fromStdString(formatDiagnostic(d));
+    default: return {};
+  }
+}
+
+QHash<int, QByteArray> IssueList::roleNames() const {
+  return {{SeverityRole, "severity"}, {CodeRole, "code"},   {MessageRole, "message"},   {RuleRole, "rule"},
+          {FixRole, "fix"},           {PlaceRole, "place"}, {LocationRole, "location"}, {TextRole, "text"}};
+}
+
+void IssueList::reset(const Diagnostics& diagnostics, const Map* map, const Scenario* scenario) {
+  beginResetModel();
+  items_ = diagnostics.all();
+  // Errors first, then warnings, then notes; the checks' own order within each.
+  std::stable_sort(items_.begin(), items_.end(), [](const Diagnostic& a, const Diagnostic& b) { return a.severity < b.severity; });
+  locations_.clear();
+  for (const Diagnostic& d : items_) locations_.push_back(diagnosticLocation(d, map, scenario));
+  endResetModel();
+  emit countChanged();
+}
+
+int IssueList::locationOf(int row) const {
+  return row >= 0 && row < static_cast<int>(locations_.size()) ? locations_[static_cast<std::size_t>(row)] : -1;
+}
+
+}  // namespace sandtable::editor

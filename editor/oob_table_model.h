@@ -1,0 +1,83 @@
+// One side's order of battle as a table for the editor's OOB panel. Columns: id, name, count,
+// setup, arrival turn, arrival zone, VP, then the ruleset's unit fields. Every change pushes an
+// undoable ScenarioEdit. A stat that breaks its field's rule is still stored, so the designer
+// sees and fixes it, and the cell reports the problem in the reader's own words.
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QPointer>
+#include <QStringList>
+
+#include "model/scenario.h"
+
+namespace sandtable::editor {
+
+class MapDocument;
+
+class OobTableModel : public QAbstractTableModel {
+  Q_OBJECT
+  Q_PROPERTY(sandtable::editor::MapDocument* document READ document WRITE setDocument NOTIFY documentChanged)
+  Q_PROPERTY(QString side READ side WRITE setSide NOTIFY sideChanged)
+  Q_PROPERTY(int problemCount READ problemCount NOTIFY problemCountChanged)
+
+ public:
+  enum Column { Id, Name, Count, Setup, ArrivalTurn, ArrivalZone, Vp, FirstField };
+  enum Role {
+    ValueRole = Qt::UserRole + 1,  // the text shown and edited ("" when unset)
+    KindRole,                      // text, id, integer, number, bool, enum, mobility, zone
+    ChoicesRole,                   // enum values, mobility classes or zone ids
+    MinimumRole,                   // numbers: the range, or undefined
+    MaximumRole,
+    ProblemRole,  // "" when the cell is valid
+    RequiredRole,
+  };
+
+  explicit OobTableModel(QObject* parent = nullptr);
+
+  MapDocument* document() const { return doc_; }
+  void setDocument(MapDocument* doc);
+  QString side() const { return side_; }
+  void setSide(const QString& side);
+  int problemCount() const;
+
+  int rowCount(const QModelIndex& parent = {}) const override;
+  int columnCount(const QModelIndex& parent = {}) const override;
+  QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+  bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+  QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+  Qt::ItemFlags flags(const QModelIndex& index) const override;
+  QHash<int, QByteArray> roleNames() const override;
+
+  // For QML, which cannot build QModelIndex values conveniently.
+  Q_INVOKABLE bool setCell(int row, int column, const QString& value);
+  Q_INVOKABLE QVariant cell(int row, int column, const QString& roleName = "value") const;
+  Q_INVOKABLE QString columnTitle(int column) const;
+  Q_INVOKABLE int addRow();
+  Q_INVOKABLE int duplicateRow(int row);
+  Q_INVOKABLE void removeRow(int row);
+
+ signals:
+  void documentChanged();
+  void sideChanged();
+  void problemCountChanged();
+
+ private:
+  const Scenario* scenario() const;
+  const SideOob* oob() const;
+  const OobEntry* entry(int row) const;
+  const UnitField* field(int column) const;
+  QString value(const OobEntry& e, int column) const;
+  QString problem(const OobEntry& e, int column) const;
+  QString placeProblem(const PlaceRef& place) const;
+  bool editEntry(int row, const QString& text, const std::function<bool(OobEntry&)>& change, const QString& mergeKey = {});
+  void refresh();
+
+  QPointer<MapDocument> doc_;
+  QString side_;
+  int rows_ = 0;
+  int columns_ = FirstField;
+  QMetaObject::Connection scenarioConnection_;
+  QMetaObject::Connection documentConnection_;
+};
+
+}  // namespace sandtable::editor

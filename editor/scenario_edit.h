@@ -1,0 +1,65 @@
+// Undoable scenario edits. A ScenarioEdit keeps a copy of the scenario's content before and
+// after the change and swaps the whole struct: scenarios are small, and a full copy makes undo
+// exact whatever the edit touched (a zone rename, for one, rewrites setups, arrivals and the
+// exit zone in the same step). Consecutive edits of one text field merge into one undo step.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <QString>
+#include <QUndoCommand>
+
+#include "model/scenario.h"
+
+namespace sandtable::editor {
+
+class MapDocument;
+
+class ScenarioEdit : public QUndoCommand {
+ public:
+  static constexpr int kMergeId = 0x5345;  // QUndoCommand::id() of mergeable field edits
+
+  // `mergeKey` names the field ("title", "side/us/briefing"); empty: never merges.
+  ScenarioEdit(MapDocument& doc, Scenario before, Scenario after, const QString& text, QString mergeKey = {});
+
+  void redo() override;
+  void undo() override;
+  int id() const override { return mergeKey_.isEmpty() ? -1 : kMergeId; }
+  bool mergeWith(const QUndoCommand* other) override;
+
+ private:
+  void apply(const Scenario& state);
+
+  MapDocument& doc_;
+  Scenario before_;
+  Scenario after_;
+  QString mergeKey_;
+};
+
+// Copies the open scenario, lets `change` edit the copy and pushes the edit; `change` returns
+// false when it changes nothing (then nothing is pushed). False without a scenario.
+bool pushScenarioEdit(MapDocument& doc, const QString& text, const std::function<bool(Scenario&)>& change,
+                      const QString& mergeKey = {});
+
+// Location lists typed by the designer: "A1:C4, F5" (commas or spaces). Every item must lie on
+// the map; the error names the first one that does not.
+std::optional<LocationList> parseLocationList(const Map& map, const std::string& text, std::string* error);
+// The shortest list of rectangles ("A1:C4") covering exactly `locations`, for painted zones.
+LocationList locationListOf(const Map& map, std::vector<int> locations);
+// "A1:C4, F5".
+std::string locationListText(const LocationList& list);
+// Recomputes a zone's locations from its list and edge.
+void resolveZone(const Map& map, Zone& zone);
+
+// Renames, updating every reference so the scenario stays consistent.
+void renameZoneReferences(Scenario& s, const std::string& from, const std::string& to);
+void renameSideReferences(Scenario& s, const std::string& from, const std::string& to);
+void renameObjectiveReferences(Scenario& s, const std::string& from, const std::string& to);
+
+// "name", "name-2", "name-3"...: the first of them that `taken` does not report.
+std::string uniqueId(const std::string& base, const std::function<bool(const std::string&)>& taken);
+
+}  // namespace sandtable::editor

@@ -1,0 +1,52 @@
+// The LOS tool: a source location picked with a click, the target following the mouse. Holds
+// the LOS context of the current map (rebuilt lazily after edits) and describes the line for
+// the view (overlay geometry), the status bar (explanation with rule, reverse check) and the
+// elevation profile chart. All rules come from the validation layer.
+#pragma once
+
+#include <QString>
+#include <QVariantList>
+
+#include <memory>
+
+#include "editor/map_layout.h"
+#include "editor/map_mesh.h"
+#include "validation/los.h"
+
+namespace sandtable::editor {
+
+class SightLineTool {
+ public:
+  void mapChanged() { context_.reset(); }
+  void reset();
+
+  int from() const { return from_; }
+  int to() const { return to_; }
+  void setFrom(int location) { from_ = location; }
+  // Recomputes the line to `location`; false when nothing changed.
+  bool setTo(const Map& map, int location);
+  bool hasLine() const { return from_ >= 0 && to_ >= 0 && result_.from == from_ && result_.to == to_; }
+  const LosResult& result() const { return result_; }
+
+  // "E3 → H7: blocked by crest at E6 (level 2 >= 2) [FF 24.512]"
+  QString text(const Map& map) const;
+  // "reverse H7 → E3: same" or the reverse result when the model is not reciprocal.
+  QString reverseText(const Map& map) const;
+  // One entry per step: {label, level, top, blocking}.
+  QVariantList profile(const Map& map) const;
+  // Band along the line coloured by the result, faint outlines of the steps walked, and the
+  // blocking hex (or hexside) highlighted.
+  void appendOverlay(const Map& map, const MapLayout& layout, Mesh& out) const;
+
+ private:
+  const LosContext& context(const Map& map);
+  const LosContext* contextIfReady() const { return context_.get(); }
+
+  std::unique_ptr<LosContext> context_;
+  int from_ = -1;
+  int to_ = -1;
+  LosResult result_;
+  LosResult reverse_;
+};
+
+}  // namespace sandtable::editor

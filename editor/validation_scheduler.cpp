@@ -1,0 +1,65 @@
+#include "editor/validation_scheduler.h"
+
+#include "validation/validate.h"
+
+namespace sandtable::editor {
+
+namespace {
+constexpr int kDefaultDelayMs = 400;
+}
+
+ValidationScheduler::ValidationScheduler(QObject* parent) : QObject(parent) {
+  debounce_.setSingleShot(true);
+  debounce_.setInterval(kDefaultDelayMs);
+  connect(&debounce_, &QTimer::timeout, this, &ValidationScheduler::validateNow);
+  connect(&job_, &BackgroundJob::runningChanged, this, &ValidationScheduler::runningChanged);
+}
+
+void ValidationScheduler::setDelay(int ms) {
+  debounce_.setInterval(std::max(0, ms));
+  emit delayChanged();
+}
+
+void ValidationScheduler::setDocument(MapDocument* document) {
+  if (document_ == document) return;
+  if (document_) disconnect(document_, nullptr, this, nullptr);
+  document_ = document;
+  if (document_) {
+    connect(document_, &MapDocument::mapChanged, this, &ValidationScheduler::schedule);
+    connect(document_, &MapDocument::scenarioChanged, this, &ValidationScheduler::schedule);
+    connect(document_, &MapDocument::documentChanged, this, &ValidationScheduler::schedule);
+  }
+  schedule();
+  emit documentChanged();
+}
+
+void ValidationScheduler::schedule() {
+  debounce_.start();
+  emit runningChanged();
+}
+
+void ValidationScheduler::validateNow() {
+  debounce_.stop();
+  if (!document_ || !document_->hasMap()) {
+    issues_.reset({}, nullptr, nullptr);
+    counts_[0] = counts_[1] = counts_[2] = 0;
+    emit resultsChanged();
+    emit runningChanged();
+    return;
+  }
+  // The worker gets its own copy of the document; the UI thread keeps editing the original.
+  auto snapshot = std::make_shared<LoadedDocument>(document_->snapshot());
+  job_.request([this, snapshot]() -> std::function<void()> {
+    auto diagnostics = std::make_shared<Diagnostics>(validateDocument(*snapshot));
+    return [this, snapshot, diagnostics] {
+      const Map* map = snapshot->scenario ? snapshot->scenario->map.get() : snapshot->map.get();
+      issues_.reset(*diagnostics, map, snapshot->scenario.get());
+      counts_[0] = diagnostics->errors();
+      counts_[1] = diagnostics->warnings();
+      counts_[2] = diagnostics->count(Severity::Info);
+      emit resultsChanged();
+    };
+  });
+}
+
+}  // namespace sandtable::editor

@@ -1,0 +1,77 @@
+// The LOS tool's readout: the line's result with its reason and rule, the reverse check, and
+// an elevation profile of the hexes walked (ground level and the top of what stands on it).
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Pane {
+    id: panel
+    property var view
+    signal addAssertion(int from, int to, string expect)
+    padding: 6
+    background: Rectangle { color: "#f7f5f0"; border.color: "#b8b2a6"; radius: 3 }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 4
+        Label {
+            objectName: "losText"
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            font.bold: true
+            text: view.losText.length > 0 ? view.losText
+                  : view.losFrom >= 0 ? qsTr("Move the mouse to a target hex.") : qsTr("Click a source hex, then move the mouse to a target.")
+            color: view.losText.indexOf("blocked") >= 0 ? "#b00020" : "#1b5e20"
+        }
+        Label { objectName: "losReverse"; text: view.losReverseText; color: "#555"; visible: text.length > 0 }
+        RowLayout {
+            visible: view.losTo >= 0
+            Button { text: profile.visible ? qsTr("Hide profile") : qsTr("Elevation profile"); onClicked: profile.visible = !profile.visible }
+            Button {
+                text: qsTr("Add as assertion")
+                onClicked: panel.addAssertion(view.losFrom, view.losTo, view.losText.indexOf("blocked") >= 0 ? "blocked" : "clear")
+            }
+        }
+        Canvas {
+            id: profile
+            objectName: "losProfile"
+            visible: false
+            Layout.fillWidth: true
+            Layout.preferredHeight: 120
+            property var steps: view.losProfile
+            onStepsChanged: requestPaint()
+            onVisibleChanged: requestPaint()
+            onPaint: {
+                const ctx = getContext("2d")
+                ctx.reset()
+                ctx.fillStyle = "#ffffff"
+                ctx.fillRect(0, 0, width, height)
+                if (!steps || steps.length === 0) return
+                let lo = 0, hi = 1
+                for (const s of steps) { lo = Math.min(lo, s.level); hi = Math.max(hi, s.top) }
+                const w = width / steps.length
+                const y = (v) => height - 18 - (v - lo) / (hi - lo + 1) * (height - 30)
+                for (let i = 0; i < steps.length; ++i) {
+                    const s = steps[i]
+                    ctx.fillStyle = "#b89a6a"   // ground
+                    ctx.fillRect(i * w + 1, y(s.level), w - 2, height - 18 - y(s.level))
+                    if (s.top > s.level) {      // an obstacle on it
+                        ctx.fillStyle = "#4e8a3e"
+                        ctx.fillRect(i * w + 1, y(s.top), w - 2, y(s.level) - y(s.top))
+                    }
+                    if (s.blocking) { ctx.strokeStyle = "#d21e1e"; ctx.lineWidth = 2; ctx.strokeRect(i * w + 1, y(s.top), w - 2, height - 18 - y(s.top)) }
+                    ctx.fillStyle = "#333"
+                    ctx.font = "9px sans-serif"
+                    ctx.fillText(s.label, i * w + 2, height - 5)
+                }
+                // The sight line from eye level at one end to the other.
+                ctx.strokeStyle = view.losText.indexOf("blocked") >= 0 ? "#d21e1e" : "#2e7d32"
+                ctx.lineWidth = 2
+                ctx.beginPath()
+                ctx.moveTo(w / 2, y(steps[0].level + 0.5))
+                ctx.lineTo(width - w / 2, y(steps[steps.length - 1].level + 0.5))
+                ctx.stroke()
+            }
+        }
+    }
+}

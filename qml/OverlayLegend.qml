@@ -1,0 +1,27 @@
+// Legend of the viewshed or reach overlay, in a corner of the map.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Pane {
+    property var view
+    visible: view.overlayMode !== "none"
+    padding: 6
+    background: Rectangle { color: "#f7f5f0ee"; border.color: "#b8b2a6"; radius: 3 }
+    ColumnLayout {
+        spacing: 2
+        Label {
+            text: view.overlayMode === "viewshed" ? qsTr("Viewshed") : qsTr("Reach (%1)").arg(view.reachMobility)
+            font.bold: true
+        }
+        Label { text: view.overlayBusy ? qsTr("computing…") : view.overlaySummary; color: "#555" }
+        Repeater {
+            model: view.overlayLegend
+            RowLayout {
+                required property var modelData
+                Rectangle { width: 14; height: 14; color: modelData.color; opacity: 0.8; border.color: "#555" }
+                Label { text: modelData.label }
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+// Qt Quick tests of the validation side of the editor: the LOS tool's readout on a sample and
+// the Issues panel (a click selects and centres the issue's hex).
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Sandtable
+import "../../../qml"
+
+Item {
+    id: root
+    width: 1200
+    height: 800
+
+    MapDocument { id: doc }
+    ValidationScheduler { id: scheduler; document: doc; delay: 0 }
+    MapView { id: view; width: 800; height: 560; document: doc }
+    LosPanel { id: losPanel; view: view; x: 0; y: 560; width: 800; height: 200 }
+    IssuesPanel { id: issuesPanel; scheduler: scheduler; view: view; x: 800; width: 400; height: 800 }
+
+    function labelIndex(label) {
+        for (let i = 0; i < doc.columns * doc.rows; ++i) if (doc.labelOf(i) === label) return i
+        return -1
+    }
+
+    TestCase {
+        name: "LosTool"
+        when: windowShown
+
+        function init() {
+            compare(doc.open(samplesDir + "/fighting-formations/croix-fouquet.scenario.yaml"), "")
+            view.tool = "los"
+        }
+
+        function sightLine(from, to) {
+            const a = view.viewPointOf(labelIndex(from))
+            const b = view.viewPointOf(labelIndex(to))
+            mouseClick(view, a.x, a.y)
+            mouseMove(view, b.x, b.y)
+        }
+
+        function test_aBlockedLineNamesItsReasonAndRule() {
+            sightLine("I3", "I8")   // one of the sample's designer assertions: blocked
+            tryVerify(() => view.losText.startsWith("I3 → I8: blocked by"))
+            verify(view.losText.indexOf("[FF ") > 0, view.losText)
+            compare(findChild(losPanel, "losText").text, view.losText)
+            compare(view.losReverseText, "reverse I8 → I3: same")
+        }
+
+        function test_aClearLineAcrossOpenGround() {
+            sightLine("K1", "K4")
+            tryVerify(() => view.losText.startsWith("K1 → K4: clear"))
+        }
+
+        function test_theProfileListsEveryHexWalked() {
+            sightLine("I3", "I8")
+            tryVerify(() => view.losProfile.length >= 6)
+            compare(view.losProfile[0].label, "I3")
+            compare(view.losProfile[view.losProfile.length - 1].label, "I8")
+            verify(view.losProfile.some(s => s.blocking))
+        }
+    }
+
+    TestCase {
+        name: "IssuesPanel"
+        when: windowShown
+
+        function test_clickingAnIssueSelectsItsHex() {
+            // The sample map has notes about bocage fields wheeled units cannot leave.
+            compare(doc.open(samplesDir + "/fighting-formations/croix-fouquet.map.yaml"), "")
+            tryVerify(() => scheduler.issues.count > 0 && !scheduler.running, 20000)
+            compare(findChild(issuesPanel, "issueCounts").text,
+                    scheduler.errors + " errors, " + scheduler.warnings + " warnings, " + scheduler.notes + " notes")
+            let row = -1
+            for (let i = 0; i < scheduler.issues.count; ++i) if (scheduler.issues.locationOf(i) >= 0) { row = i; break }
+            verify(row >= 0)
+            const list = findChild(issuesPanel, "issueList")
+            list.positionViewAtIndex(row, ListView.Beginning)
+            wait(50)
+            const item = list.itemAtIndex(row)
+            verify(item)
+            view.selectedIndex = -1
+            mouseClick(item)
+            compare(view.selectedIndex, scheduler.issues.locationOf(row))
+        }
+    }
+}

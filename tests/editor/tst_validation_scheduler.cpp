@@ -1,0 +1,97 @@
+// Background validation: results follow the newest document, edits during a run drop that
+// run's result and start a new one, and the UI thread keeps running meanwhile.
+#include <QtTest>
+
+#include <QElapsedTimer>
+
+#include "editor/map_tools.h"
+#include "editor/validation_scheduler.h"
+#include "editor_test_support.h"
+
+using namespace sandtable;
+using namespace sandtable::editor;
+using namespace sandtable::test;
+
+namespace {
+bool hasCode(const IssueList& issues, const std::string& code) {
+  return std::any_of(issues.items().begin(), issues.items().end(), [&](const Diagnostic& d) { return d.code == code; });
+}
+void setLevel(MapDocument& doc, int index, int level) {
+  MapEditBuilder edit(*doc.map());
+  edit.location(index).level = level;  // deliberately outside the ruleset's range, as a bad file could be
+  QVERIFY(doc.push(edit, "Set level"));
+}
+}  // namespace
+
+class TestValidationScheduler : public QObject {
+  Q_OBJECT
+ private slots:
+  void initTestCase() { qputenv("SANDTABLE_RECOVERY_DIR", QDir::tempPath().toUtf8() + "/sandtable-test-recovery"); }
+
+  void validatesAfterEachEditWithADebounce() {
+    DocumentFolder folder;
+    MapDocument doc;
+    QVERIFY(openFixture(doc, folder, "a.map.yaml", kSmallMap));
+    ValidationScheduler scheduler;
+    scheduler.setDelay(30);
+    QSignalSpy results(&scheduler, &ValidationScheduler::resultsChanged);
+    scheduler.setDocument(&doc);
+    QTRY_VERIFY(results.count() >= 1);
+    QCOMPARE(scheduler.errors(), 0);
+    setLevel(doc, 0, 9);  // fighting-formations levels stop at 4
+    QTRY_COMPARE(scheduler.errors(), 1);
+    QVERIFY(hasCode(*scheduler.issues(), "level-out-of-range"));
+    QCOMPARE(scheduler.issues()->locationOf(0), 0);  // the issue points at A1
+    doc.undo();
+    QTRY_COMPARE(scheduler.errors(), 0);
+  }
+
+  void anEditDuringARunDropsItsResultAndRunsAgain() {
+    // A big generated map makes one validation take long enough to edit during it.
+    MapDocument doc;
+    QCOMPARE(doc.newMap("fighting-formations", 200, 200, "flat", "odd", "letter-number"), QString());
+    {
+      MapEditBuilder edit(*doc.map());
+      for (int i = 0; i < doc.map()->grid.size(); i += 3) edit.location(i).terrain = doc.map()->rules->terrainIndex("woods");
+      QVERIFY(doc.push(edit, "woods"));
+    }
+    ValidationScheduler scheduler;
+    scheduler.setDelay(0);
+    scheduler.setDocument(&doc);
+    scheduler.validateNow();
+    QVERIFY(scheduler.job().running());
+    setLevel(doc, 5, 9);  // edit while the first run is going
+    scheduler.validateNow();
+    QTRY_VERIFY_WITH_TIMEOUT(!scheduler.running(), 30000);
+    QVERIFY(scheduler.job().discardedRuns() >= 1);
+    // What is shown describes the document after the edit.
+    QVERIFY(hasCode(*scheduler.issues(), "level-out-of-range"));
+  }
+
+  void theUiThreadIsNeverBlocked() {
+    MapDocument doc;
+    QCOMPARE(doc.newMap("fighting-formations", 200, 200, "flat", "odd", "letter-number"), QString());
+    ValidationScheduler scheduler;
+    scheduler.setDelay(0);
+    scheduler.setDocument(&doc);
+    QElapsedTimer call;
+    call.start();
+    scheduler.validateNow();
+    const qint64 requestMs = call.elapsed();
+    // While validation runs, a 10 ms UI timer keeps firing.
+    int ticks = 0;
+    QTimer ui;
+    connect(&ui, &QTimer::timeout, [&] { ++ticks; });
+    ui.start(10);
+    QElapsedTimer wall;
+    wall.start();
+    QTRY_VERIFY_WITH_TIMEOUT(!scheduler.running(), 30000);
+    const qint64 runMs = wall.elapsed();
+    qInfo("request took %lld ms; validation took %lld ms; UI ticks meanwhile: %d", requestMs, runMs, ticks);
+    QVERIFY2(requestMs < 100, "requesting a validation must not do the work on the UI thread");
+    QVERIFY(ticks >= static_cast<int>(runMs / 10) / 3);
+  }
+};
+
+QTEST_MAIN(TestValidationScheduler)
+#include "tst_validation_scheduler.moc"
