@@ -19,3 +19,14 @@ set_tests_properties(tst_editor_qml PROPERTIES ENVIRONMENT "${editor_env}" TIMEO
 # Frame time of the map view panning a 200x200 map (built, not run by ctest).
 add_executable(bench_map_view editor/bench_map_view.cpp)
 target_link_libraries(bench_map_view PRIVATE sandtable_editor_core)
+
+# The same window test on the GPU scene-graph path: a real (virtual) X server with Mesa's GL.
+find_program(XVFB_RUN xvfb-run)
+if(XVFB_RUN)
+  add_test(NAME tst_editor_window_gpu
+           COMMAND ${XVFB_RUN} -a -s "-screen 0 1600x1000x24" $<TARGET_FILE:tst_editor_window>
+                   theWindowShowsTheSampleWithTerrainColoursAtHexCentres hoveringShowsTheHexInTheStatusBar)
+  set_tests_properties(tst_editor_window_gpu PROPERTIES
+    ENVIRONMENT "QT_QPA_PLATFORM=xcb;SANDTABLE_EXPECT_GPU=1;SANDTABLE_RECOVERY_DIR=${CMAKE_CURRENT_BINARY_DIR}/editor-test-recovery"
+    TIMEOUT 300)
+endif()

@@ -50,6 +50,8 @@ class TestEditorWindow : public QObject {
     auto* view = window->findChild<MapView*>("mapView");
     QVERIFY(view);
     QTRY_VERIFY(view->width() > 300 && view->zoom() > 0);
+    // Run under a real X server (tst_editor_window_gpu), the batched-geometry path must be the one drawn.
+    if (qEnvironmentVariableIntValue("SANDTABLE_EXPECT_GPU") == 1) QTRY_VERIFY(!view->softwareRendering() && window->isExposed());
     QTest::qWait(200);
     const QImage shot = window->grabWindow();
     QVERIFY(!shot.isNull());
