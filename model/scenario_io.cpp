@@ -1,9 +1,8 @@
 // Reading and writing scenarios (format.md section 3).
 #include <algorithm>
-#include <charconv>
-#include <cmath>
 
 #include "model/document_io_internal.h"
+#include "model/unit_stats.h"
 
 namespace sandtable {
 
@@ -17,11 +16,6 @@ std::vector<std::string> idsOf(const std::vector<T>& items) {
   std::vector<std::string> out;
   for (const auto& i : items) out.push_back(i.id);
   return out;
-}
-
-bool parseWholeNumber(const std::string& s, double& out) {
-  auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
-  return ec == std::errc() && ptr == s.data() + s.size() && !s.empty() && std::isfinite(out);
 }
 
 class ScenarioReader {
@@ -167,43 +161,7 @@ class ScenarioReader {
       ctx_.error(node, "wrong-type", what + " must be a single value, found " + describeType(node));
       return;
     }
-    const std::string& v = node.Scalar();
-    const Ruleset& rules = *s_.rules;
-    double number = 0;
-    switch (field.kind) {
-      case UnitField::Kind::Text: return;
-      case UnitField::Kind::Bool:
-        if (v != "true" && v != "false") ctx_.error(node, "wrong-type", what + " must be true or false, found '" + v + "'");
-        return;
-      case UnitField::Kind::Enum:
-        if (std::find(field.values.begin(), field.values.end(), v) == field.values.end()) {
-          std::string list;
-          for (const auto& value : field.values) list += (list.empty() ? "" : " | ") + value;
-          ctx_.error(node, "bad-value", what + " is '" + v + "'; expected " + list + didYouMean(v, field.values));
-        }
-        return;
-      case UnitField::Kind::Mobility:
-        if (rules.mobilityIndex(v) < 0)
-          ctx_.error(node, "unknown-id",
-                     what + " '" + v + "' is not a mobility class of ruleset '" + rules.id + "'" + didYouMean(v, rules.mobility));
-        return;
-      case UnitField::Kind::Integer:
-      case UnitField::Kind::Number:
-        if (!parseWholeNumber(v, number) ||
-            (field.kind == UnitField::Kind::Integer && number != std::floor(number))) {
-          ctx_.error(node, "wrong-type",
-                     what + " must be " + (field.kind == UnitField::Kind::Integer ? "a whole number" : "a number") +
-                         ", found '" + v + "'");
-          return;
-        }
-        if ((field.min && number < *field.min) || (field.max && number > *field.max)) {
-          std::string range = field.min ? std::to_string(static_cast<long long>(*field.min)) : "";
-          range += "..";
-          range += field.max ? std::to_string(static_cast<long long>(*field.max)) : "";
-          ctx_.error(node, "out-of-range", what + " is " + v + ", outside the ruleset's range " + range);
-        }
-        return;
-    }
+    if (auto problem = statProblem(field, *s_.rules, node.Scalar(), what)) ctx_.error(node, problem->code, problem->message);
   }
 
   std::vector<StatValue> readStats(const YAML::Node& node, const std::string& entry) {
@@ -220,7 +178,7 @@ class ScenarioReader {
       const YAML::Node value = lookup(node, field.id);
       if (!value.IsDefined()) {
         if (field.required)
-          ctx_.error(node, "missing-field", "OOB entry '" + entry + "' has no '" + field.id + "', which ruleset '" + rules->id + "' requires",
+          ctx_.error(node, "missing-field", missingStatMessage(field, *rules, entry),
                      "add `" + field.id + ":` to its stats");
         continue;
       }

@@ -1,0 +1,332 @@
+// Scenario edits: every kind applies, undoes and redoes exactly; a zone rename keeps references;
+// random sequences undone return the scenario file to its original bytes; saved scenarios read
+// back without errors; the OOB table stores bad values and explains them as the reader does.
+#include <QtTest>
+
+#include <random>
+
+#include "editor/oob_table_model.h"
+#include "editor/scenario_edit.h"
+#include "editor/scenario_editor.h"
+#include "editor_test_support.h"
+
+using namespace sandtable;
+using namespace sandtable::editor;
+using namespace sandtable::test;
+
+namespace {
+
+struct EditKind {
+  const char* name;
+  std::function<void(ScenarioEditor&, OobTableModel&, const MapDocument&)> apply;
+};
+
+int at(const MapDocument& doc, const char* label) { return doc.map()->grid.index(*doc.map()->grid.parseLabel(label)); }
+
+// One of each edit the panels can make, all valid, all changing the small scenario (the test
+// checks that each one changes the file, so a refused edit fails it).
+std::vector<EditKind> editKinds() {
+  return {
+      {"title", [](auto& e, auto&, auto&) { e.setTitle("Another fight"); }},
+      {"turns", [](auto& e, auto&, auto&) { e.setTurns(7); }},
+      {"first", [](auto& e, auto&, auto&) { e.setFirst("de"); }},
+      {"briefing", [](auto& e, auto&, auto&) { e.setBriefing("Hold the farm.\nAt all costs."); }},
+      {"special rules", [](auto& e, auto&, auto&) { e.setSpecialRules("No air support."); }},
+      {"add side", [](auto& e, auto&, auto&) { e.addSide(); }},
+      {"rename side", [](auto& e, auto&, auto&) { e.renameSide("de", "axis"); }},
+      {"side name", [](auto& e, auto&, auto&) { e.setSideName("us", "US 29th"); }},
+      {"side role", [](auto& e, auto&, auto&) { e.setSideRole("de", "meeting"); }},
+      {"side briefing", [](auto& e, auto&, auto&) { e.setSideBriefing("de", "Private."); }},
+      {"add zone", [](auto& e, auto&, auto&) { e.addZone(); }},
+      {"remove zone", [](auto& e, auto&, auto&) { e.removeZone("north"); }},
+      {"rename zone", [](auto& e, auto&, auto&) { e.renameZone("north", "north-edge"); }},
+      {"zone hexes", [](auto& e, auto&, auto&) { e.setZoneHexes("us-setup", "A4:F4, C3"); }},
+      {"zone edge", [](auto& e, auto&, auto&) { e.setZoneEdge("us-setup", "south"); }},
+      {"paint zone", [](auto& e, auto&, auto& d) { e.setZoneLocations("us-setup", {at(d, "A1"), at(d, "B1")}); }},
+      {"add objective", [](auto& e, auto&, auto& d) { e.addObjective(at(d, "E2")); }},
+      {"remove objective", [](auto& e, auto&, auto&) { e.removeObjective("farm"); }},
+      {"rename objective", [](auto& e, auto&, auto&) { e.renameObjective("farm", "the-farm"); }},
+      {"objective at", [](auto& e, auto&, auto&) { e.setObjectiveAt("farm", "D3"); }},
+      {"move objective", [](auto& e, auto&, auto& d) { e.moveObjective("farm", at(d, "F1")); }},
+      {"objective name", [](auto& e, auto&, auto&) { e.setObjectiveName("farm", "Le Mesnil"); }},
+      {"objective vp", [](auto& e, auto&, auto&) { e.setObjectiveVp("farm", "de", 2); }},
+      {"objective control", [](auto& e, auto&, auto&) { e.setObjectiveControl("farm", "none"); }},
+      {"exit", [](auto& e, auto&, auto&) { e.setExitEnabled(true); }},
+      {"sudden death", [](auto& e, auto&, auto&) { e.setSuddenDeath(4); }},
+      {"victory text", [](auto& e, auto&, auto&) { e.setVictoryText("Hold the farm."); }},
+      {"add los check", [](auto& e, auto&, auto& d) { e.addLosCheck(at(d, "A1"), at(d, "F4"), "hindrance 2"); }},
+      {"add reach check", [](auto& e, auto&, auto&) { e.addReachCheck(); }},
+      {"oob name", [](auto&, auto& m, auto&) { m.setCell(0, OobTableModel::Name, "Rifles"); }},
+      {"oob count", [](auto&, auto& m, auto&) { m.setCell(0, OobTableModel::Count, "4"); }},
+      {"oob setup", [](auto&, auto& m, auto&) { m.setCell(0, OobTableModel::Setup, "A4:B4"); }},
+      {"oob arrival", [](auto&, auto& m, auto&) { m.setCell(0, OobTableModel::ArrivalZone, "north"); }},
+      {"oob vp", [](auto&, auto& m, auto&) { m.setCell(0, OobTableModel::Vp, "2"); }},
+      {"oob stat", [](auto&, auto& m, auto&) { m.setCell(0, OobTableModel::FirstField + 3, "6"); }},
+      {"oob add", [](auto&, auto& m, auto&) { m.addRow(); }},
+      {"oob duplicate", [](auto&, auto& m, auto&) { m.duplicateRow(0); }},
+      {"oob remove", [](auto&, auto& m, auto&) { m.removeRow(0); }},
+  };
+}
+
+}  // namespace
+
+class TestScenarioEdit : public QObject {
+  Q_OBJECT
+  DocumentFolder folder_;
+
+  bool open(MapDocument& doc) {
+    folder_.write("small.map.yaml", kSmallMap);
+    return openFixture(doc, folder_, "small.scenario.yaml", kSmallScenario);
+  }
+
+ private slots:
+  void initTestCase() { qputenv("SANDTABLE_RECOVERY_DIR", QDir::tempPath().toUtf8() + "/sandtable-test-recovery"); }
+
+  void everyEditKindAppliesUndoesAndRedoes() {
+    for (const EditKind& kind : editKinds()) {
+      MapDocument doc;
+      QVERIFY(open(doc));
+      ScenarioEditor editor;
+      editor.setDocument(&doc);
+      OobTableModel oob;
+      oob.setDocument(&doc);
+      oob.setSide("us");
+      const std::string original = doc.mapText();
+      QSignalSpy changed(&editor, &ScenarioEditor::changed);
+      kind.apply(editor, oob, doc);
+      const std::string after = doc.mapText();
+      QVERIFY2(after != original, kind.name);
+      QVERIFY2(changed.count() > 0, kind.name);
+      QCOMPARE(doc.undoStack().count(), 1);
+      doc.undo();
+      QVERIFY2(doc.mapText() == original, kind.name);
+      QVERIFY(!doc.modified());
+      doc.redo();
+      QVERIFY2(doc.mapText() == after, kind.name);
+    }
+  }
+
+  void anEditThatChangesNothingIsNotAnUndoStep() {
+    MapDocument doc;
+    QVERIFY(open(doc));
+    ScenarioEditor editor;
+    editor.setDocument(&doc);
+    editor.setTitle("Small fight");
+    editor.setTurns(5);
+    editor.moveObjective("farm", at(doc, "C2"));
+    editor.setObjectiveVp("farm", "us", 3);
+    QCOMPARE(doc.undoStack().count(), 0);
+    QVERIFY(!doc.modified());
+  }
+
+  void typingInOneFieldIsOneUndoStep() {
+    MapDocument doc;
+    QVERIFY(open(doc));
+    ScenarioEditor editor;
+    editor.setDocument(&doc);
+    editor.setBriefing("H");
+    editor.setBriefing("Ho");
+    editor.setBriefing("Hold");
+    editor.setTitle("T");
+    QCOMPARE(doc.undoStack().count(), 2);
+    doc.undo();
+    QCOMPARE(editor.briefing(), QString("Hold"));
+    doc.undo();
+    QCOMPARE(editor.briefing(), QString());
+  }
+
+  void renamingAZoneUpdatesEveryReference() {
+    MapDocument doc;
+    QVERIFY(open(doc));
+    ScenarioEditor editor;
+    editor.setDocument(&doc);
+    OobTableModel us;
+    us.setDocument(&doc);
+    us.setSide("us");
+    QVERIFY(us.setCell(0, OobTableModel::ArrivalZone, "north"));
+    editor.setExitEnabled(true);
+    editor.setExit("us", "north", 2);
+    editor.addReachCheck();
+    QVERIFY(editor.setReachCheck(0, "us", "leg", "us-setup", "north", 3).isEmpty());
+    const int before = doc.undoStack().count();
+
+    QCOMPARE(editor.renameZone("north", "north-edge"), QString());
+    QCOMPARE(doc.undoStack().count(), before + 1);
+    const Scenario& s = *doc.scenario();
+    QVERIFY(s.zone("north-edge") && !s.zone("north"));
+    QCOMPARE(s.oob[1].entries[0].setup.zone, std::string("north-edge"));
+    QCOMPARE(s.oob[0].entries[0].arrives->zone.zone, std::string("north-edge"));
+    QCOMPARE(s.victory->exit->zone, std::string("north-edge"));
+    QCOMPARE(s.reachChecks[0].to, std::string("north-edge"));
+    QCOMPARE(us.cell(0, OobTableModel::ArrivalZone).toString(), QString("north-edge"));
+    QCOMPARE(us.cell(0, OobTableModel::ArrivalZone, "problem").toString(), QString());
+
+    doc.undo();
+    QVERIFY(doc.scenario()->zone("north"));
+    QCOMPARE(doc.scenario()->victory->exit->zone, std::string("north"));
+    QCOMPARE(doc.scenario()->oob[1].entries[0].setup.zone, std::string("north"));
+  }
+
+  void renamesRefuseBadOrTakenIds() {
+    MapDocument doc;
+    QVERIFY(open(doc));
+    ScenarioEditor editor;
+    editor.setDocument(&doc);
+    QVERIFY(editor.renameZone("north", "us-setup").contains("already used"));
+    QVERIFY(editor.renameZone("north", "North Edge").contains("not a valid id"));
+    QVERIFY(editor.renameSide("us", "de").contains("already used"));
+    QVERIFY(!editor.setZoneHexes("north", "A1, Z9").isEmpty());
+    QVERIFY(!editor.setObjectiveAt("farm", "A1:B2").isEmpty());
+    QVERIFY(editor.removeSide("us").contains("two sides"));
+    QCOMPARE(doc.undoStack().count(), 0);
+  }
+
+  void paintedZonesAreWrittenAsRectangles() {
+    MapDocument doc;
+    QVERIFY(open(doc));
+    ScenarioEditor editor;
+    editor.setDocument(&doc);
+    editor.setZoneLocations("us-setup", {at(doc, "A1"), at(doc, "B1"), at(doc, "A2"), at(doc, "B2"), at(doc, "E3")});
+    QCOMPARE(doc.scenario()->zone("us-setup")->hexes.items, (std::vector<std::string>{"A1:B2", "E3"}));
+    QCOMPARE(editor.zoneLocations("us-setup").size(), 5);
+    // Unpainting one hex of an edge zone turns the edge into an explicit list.
+    QList<int> north = editor.zoneLocations("north");
+    north.removeOne(at(doc, "C1"));
+    editor.setZoneLocations("north", north);
+    QVERIFY(!doc.scenario()->zone("north")->edge);
+    QCOMPARE(editor.zoneLocations("north"), north);
+  }
+
+  void randomEditSequencesUndoneReturnTheOriginalBytes() {
+    const auto kinds = editKinds();
+    for (unsigned seed = 1; seed <= 20; ++seed) {
+      MapDocument doc;
+      QVERIFY(open(doc));
+      ScenarioEditor editor;
+      editor.setDocument(&doc);
+      OobTableModel oob;
+      oob.setDocument(&doc);
+      oob.setSide("us");
+      const std::string original = doc.mapText();
+      std::mt19937 random(seed);
+      std::vector<std::string> texts{original};
+      for (int step = 0; step < 25; ++step) {
+        const EditKind& kind = kinds[random() % kinds.size()];
+        // Some edits no longer apply (to a removed zone, say) and push nothing.
+        const int count = doc.undoStack().count();
+        kind.apply(editor, oob, doc);
+        if (doc.undoStack().count() > count) texts.push_back(doc.mapText());
+      }
+      QVERIFY(texts.size() > 5);  // the sequence really edited
+      // Undo walks back through every intermediate text.
+      for (auto it = texts.rbegin() + 1; it != texts.rend(); ++it) {
+        doc.undo();
+        QVERIFY(doc.mapText() == *it);
+      }
+      QVERIFY(!doc.modified());
+    }
+  }
+
+  void savedScenarioReadsBackWithoutErrors() {
+    MapDocument doc;
+    QVERIFY(open(doc));
+    ScenarioEditor editor;
+    editor.setDocument(&doc);
+    OobTableModel oob;
+    oob.setDocument(&doc);
+    oob.setSide("de");
+    editor.setTitle("Edited: \"quotes\" & colons: yes");
+    editor.setBriefing("Line one\nLine two: with colon");
+    editor.setSideRole("us", "meeting");
+    QCOMPARE(editor.renameZone("north", "north-edge"), QString());
+    QCOMPARE(editor.setZoneHexes("us-setup", "A4:F4 C3"), QString());
+    editor.addObjective(at(doc, "E2"));
+    editor.setObjectiveVp("objective", "de", 5);
+    editor.setExitEnabled(true);
+    editor.setSuddenDeath(4);
+    editor.setVictoryText("Whoever holds the farm wins.");
+    editor.addLosCheck(at(doc, "A1"), at(doc, "F4"), "blocked");
+    editor.addReachCheck();
+    QCOMPARE(oob.duplicateRow(0), 1);
+    QVERIFY(oob.setCell(1, OobTableModel::ArrivalTurn, "3"));
+    QVERIFY(oob.setCell(1, OobTableModel::ArrivalZone, "north-edge"));
+    QVERIFY(oob.setCell(1, OobTableModel::FirstField + 13, "MG 42: true"));  // special (text)
+    QCOMPARE(oob.problemCount(), 0);
+    QCOMPARE(doc.save(), QString());
+
+    LoadedDocument again = loadDocument(folder_.path("small.scenario.yaml"));
+    for (const auto& d : again.diagnostics.all()) qWarning("%s", d.message.c_str());
+    QVERIFY(again.ok());
+    QCOMPARE(writeScenario(*again.scenario, again.headerComment), doc.mapText());
+  }
+
+  void oobCellsStoreBadValuesAndExplainThemLikeTheReader() {
+    MapDocument doc;
+    QVERIFY(open(doc));
+    OobTableModel oob;
+    oob.setDocument(&doc);
+    oob.setSide("us");
+    const int speed = OobTableModel::FirstField + 3;
+    QCOMPARE(oob.columnTitle(speed), QString("speed"));
+    QCOMPARE(oob.cell(0, speed, "kind").toString(), QString("number"));
+    QCOMPARE(oob.cell(0, speed, "minimum").toDouble(), 0.0);
+    QCOMPARE(oob.cell(0, OobTableModel::FirstField, "choices").toStringList(), (QStringList{"infantry", "gun", "vehicle"}));
+    QCOMPARE(oob.cell(0, OobTableModel::Setup, "choices").toStringList(), (QStringList{"us-setup", "north"}));
+
+    QVERIFY(oob.setCell(0, speed, "-2"));
+    QCOMPARE(oob.cell(0, speed).toString(), QString("-2"));
+    const QString problem = oob.cell(0, speed, "problem").toString();
+    QCOMPARE(problem, QString("'speed' of OOB entry 'rifles' is -2, outside the ruleset's range 0.."));
+    QCOMPARE(oob.problemCount(), 1);
+    // The reader says the same of the saved file.
+    QCOMPARE(doc.save(), QString());
+    LoadedDocument again = loadDocument(folder_.path("small.scenario.yaml"));
+    QVERIFY(std::any_of(again.diagnostics.all().begin(), again.diagnostics.all().end(),
+                        [&](const Diagnostic& d) { return QString::fromStdString(d.message) == problem; }));
+
+    QVERIFY(oob.setCell(0, OobTableModel::FirstField, "infantr"));
+    QVERIFY(oob.cell(0, OobTableModel::FirstField, "problem").toString().contains("did you mean 'infantry'"));
+    QVERIFY(oob.setCell(0, OobTableModel::FirstField, ""));  // required and missing
+    QVERIFY(oob.cell(0, OobTableModel::FirstField, "problem").toString().contains("requires"));
+    QVERIFY(oob.setCell(0, OobTableModel::Setup, "nowhere"));
+    QVERIFY(oob.cell(0, OobTableModel::Setup, "problem").toString().contains("not a zone"));
+    QVERIFY(!oob.setCell(0, OobTableModel::Count, "two"));  // not a number: refused, not stored
+    QVERIFY(!oob.setCell(0, OobTableModel::Count, "0"));
+
+    doc.undo();
+    doc.undo();
+    doc.undo();
+    doc.undo();
+    QCOMPARE(oob.cell(0, speed).toString(), QString("5"));
+    QCOMPARE(oob.cell(0, speed, "problem").toString(), QString());
+    QCOMPARE(oob.problemCount(), 0);
+  }
+
+  void oobRowsAddDuplicateAndRemoveAsOneStepEach() {
+    MapDocument doc;
+    QVERIFY(open(doc));
+    OobTableModel oob;
+    oob.setDocument(&doc);
+    oob.setSide("de");
+    QSignalSpy reset(&oob, &QAbstractItemModel::modelReset);
+    QCOMPARE(oob.duplicateRow(0), 1);
+    QCOMPARE(oob.rowCount(), 2);
+    QCOMPARE(oob.cell(1, OobTableModel::Id).toString(), QString("gren-2"));
+    QCOMPARE(oob.cell(1, OobTableModel::Name).toString(), QString("Grenadiers"));
+    QCOMPARE(oob.addRow(), 2);
+    QCOMPARE(oob.cell(2, OobTableModel::Id).toString(), QString("unit"));
+    QVERIFY(!oob.cell(2, OobTableModel::FirstField, "problem").toString().isEmpty());  // required type
+    oob.removeRow(0);
+    QCOMPARE(oob.rowCount(), 2);
+    QCOMPARE(oob.cell(0, OobTableModel::Id).toString(), QString("gren-2"));
+    QCOMPARE(reset.count(), 3);
+    doc.undo();
+    doc.undo();
+    doc.undo();
+    QCOMPARE(oob.rowCount(), 1);
+    QCOMPARE(oob.cell(0, OobTableModel::Id).toString(), QString("gren"));
+  }
+};
+
+QTEST_MAIN(TestScenarioEdit)
+#include "tst_scenario_edit.moc"
