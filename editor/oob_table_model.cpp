@@ -11,17 +11,27 @@ namespace sandtable::editor {
 
 namespace {
 
-std::string str(const QString& s) { return s.toStdString(); }
-QString qstr(const std::string& s) { return QString::fromStdString(s); }
+std::string str(const QString& s) {
+  return s.toStdString();
+}
+QString qstr(const std::string& s) {
+  return QString::fromStdString(s);
+}
 
 const char* kindName(UnitField::Kind k) {
   switch (k) {
-    case UnitField::Kind::Text: return "text";
-    case UnitField::Kind::Integer: return "integer";
-    case UnitField::Kind::Number: return "number";
-    case UnitField::Kind::Bool: return "bool";
-    case UnitField::Kind::Enum: return "enum";
-    case UnitField::Kind::Mobility: return "mobility";
+    case UnitField::Kind::Text:
+      return "text";
+    case UnitField::Kind::Integer:
+      return "integer";
+    case UnitField::Kind::Number:
+      return "number";
+    case UnitField::Kind::Bool:
+      return "bool";
+    case UnitField::Kind::Enum:
+      return "enum";
+    case UnitField::Kind::Mobility:
+      return "mobility";
   }
   return "text";
 }
@@ -44,7 +54,8 @@ void OobTableModel::setDocument(MapDocument* doc) {
   beginResetModel();
   doc_ = doc;
   if (doc_) {
-    scenarioConnection_ = connect(doc_, &MapDocument::scenarioChanged, this, &OobTableModel::refresh);
+    scenarioConnection_ =
+        connect(doc_, &MapDocument::scenarioChanged, this, &OobTableModel::refresh);
     documentConnection_ = connect(doc_, &MapDocument::documentChanged, this, [this] {
       beginResetModel();
       endResetModel();
@@ -65,7 +76,9 @@ void OobTableModel::setSide(const QString& side) {
   emit sideChanged();
 }
 
-const Scenario* OobTableModel::scenario() const { return doc_ ? std::as_const(*doc_).scenario() : nullptr; }
+const Scenario* OobTableModel::scenario() const {
+  return doc_ ? std::as_const(*doc_).scenario() : nullptr;
+}
 
 const SideOob* OobTableModel::oob() const {
   const Scenario* s = scenario();
@@ -77,7 +90,9 @@ const SideOob* OobTableModel::oob() const {
 
 const OobEntry* OobTableModel::entry(int row) const {
   const SideOob* o = oob();
-  return o && row >= 0 && row < static_cast<int>(o->entries.size()) ? &o->entries[static_cast<std::size_t>(row)] : nullptr;
+  return o && row >= 0 && row < static_cast<int>(o->entries.size())
+             ? &o->entries[static_cast<std::size_t>(row)]
+             : nullptr;
 }
 
 const UnitField* OobTableModel::field(int column) const {
@@ -93,7 +108,8 @@ void OobTableModel::refresh() {
   const SideOob* o = oob();
   const int rows = o ? static_cast<int>(o->entries.size()) : 0;
   const Scenario* s = scenario();
-  const int columns = FirstField + (s && s->rules ? static_cast<int>(s->rules->unitFields.size()) : 0);
+  const int columns =
+      FirstField + (s && s->rules ? static_cast<int>(s->rules->unitFields.size()) : 0);
   if (rows != rows_ || columns != columns_) {
     beginResetModel();
     rows_ = rows;
@@ -106,19 +122,31 @@ void OobTableModel::refresh() {
   emit problemCountChanged();
 }
 
-int OobTableModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : rows_; }
-int OobTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : columns_; }
+int OobTableModel::rowCount(const QModelIndex& parent) const {
+  return parent.isValid() ? 0 : rows_;
+}
+int OobTableModel::columnCount(const QModelIndex& parent) const {
+  return parent.isValid() ? 0 : columns_;
+}
 
 QString OobTableModel::columnTitle(int column) const {
   switch (column) {
-    case Id: return tr("Id");
-    case Name: return tr("Name");
-    case Count: return tr("Count");
-    case Setup: return tr("Setup");
-    case ArrivalTurn: return tr("Arrives turn");
-    case ArrivalZone: return tr("Arrives at");
-    case Vp: return tr("VP");
-    default: break;
+    case Id:
+      return tr("Id");
+    case Name:
+      return tr("Name");
+    case Count:
+      return tr("Count");
+    case Setup:
+      return tr("Setup");
+    case ArrivalTurn:
+      return tr("Arrives turn");
+    case ArrivalZone:
+      return tr("Arrives at");
+    case Vp:
+      return tr("VP");
+    default:
+      break;
   }
   const UnitField* f = field(column);
   return f ? qstr(f->id) : QString();
@@ -130,12 +158,14 @@ QVariant OobTableModel::headerData(int section, Qt::Orientation orientation, int
 }
 
 Qt::ItemFlags OobTableModel::flags(const QModelIndex& index) const {
-  return index.isValid() ? Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsEditable : Qt::NoItemFlags;
+  return index.isValid() ? Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsEditable
+                         : Qt::NoItemFlags;
 }
 
 QHash<int, QByteArray> OobTableModel::roleNames() const {
-  return {{Qt::DisplayRole, "display"}, {ValueRole, "value"},     {KindRole, "kind"},       {ChoicesRole, "choices"},
-          {MinimumRole, "minimum"},     {MaximumRole, "maximum"}, {ProblemRole, "problem"}, {RequiredRole, "required"}};
+  return {{Qt::DisplayRole, "display"}, {ValueRole, "value"},      {KindRole, "kind"},
+          {ChoicesRole, "choices"},     {MinimumRole, "minimum"},  {MaximumRole, "maximum"},
+          {ProblemRole, "problem"},     {RequiredRole, "required"}};
 }
 
 static QString placeText(const PlaceRef& place) {
@@ -144,14 +174,22 @@ static QString placeText(const PlaceRef& place) {
 
 QString OobTableModel::value(const OobEntry& e, int column) const {
   switch (column) {
-    case Id: return qstr(e.id);
-    case Name: return qstr(e.name);
-    case Count: return QString::number(e.count);
-    case Setup: return placeText(e.setup);
-    case ArrivalTurn: return e.arrives ? QString::number(e.arrives->turn) : QString();
-    case ArrivalZone: return e.arrives ? placeText(e.arrives->zone) : QString();
-    case Vp: return e.vp ? QString::number(*e.vp) : QString();
-    default: break;
+    case Id:
+      return qstr(e.id);
+    case Name:
+      return qstr(e.name);
+    case Count:
+      return QString::number(e.count);
+    case Setup:
+      return placeText(e.setup);
+    case ArrivalTurn:
+      return e.arrives ? QString::number(e.arrives->turn) : QString();
+    case ArrivalZone:
+      return e.arrives ? placeText(e.arrives->zone) : QString();
+    case Vp:
+      return e.vp ? QString::number(*e.vp) : QString();
+    default:
+      break;
   }
   const UnitField* f = field(column);
   const std::string* v = f ? e.stat(f->id) : nullptr;
@@ -168,21 +206,26 @@ QString OobTableModel::problem(const OobEntry& e, int column) const {
   const Scenario* s = scenario();
   switch (column) {
     case Id: {
-      if (!isValidId(e.id)) return tr("'%1' is not a valid id: use a-z, 0-9, '-' and '_'").arg(qstr(e.id));
+      if (!isValidId(e.id))
+        return tr("'%1' is not a valid id: use a-z, 0-9, '-' and '_'").arg(qstr(e.id));
       const auto& entries = oob()->entries;
-      if (std::count_if(entries.begin(), entries.end(), [&](const OobEntry& o) { return o.id == e.id; }) > 1)
+      if (std::count_if(entries.begin(), entries.end(),
+                        [&](const OobEntry& o) { return o.id == e.id; }) > 1)
         return tr("OOB entry '%1' appears twice in side '%2'").arg(qstr(e.id), side_);
       return {};
     }
-    case Setup: return placeProblem(e.setup);
+    case Setup:
+      return placeProblem(e.setup);
     case ArrivalZone:
-      if (e.arrives && e.arrives->zone.empty()) return tr("Reinforcements need a zone or hexes to arrive at");
+      if (e.arrives && e.arrives->zone.empty())
+        return tr("Reinforcements need a zone or hexes to arrive at");
       return e.arrives ? placeProblem(e.arrives->zone) : QString();
     case ArrivalTurn:
       if (e.arrives && s->turns > 0 && e.arrives->turn > s->turns)
         return tr("Turn %1 is after the last turn (%2)").arg(e.arrives->turn).arg(s->turns);
       return {};
-    default: break;
+    default:
+      break;
   }
   const UnitField* f = field(column);
   if (!f) return {};
@@ -208,7 +251,8 @@ QVariant OobTableModel::data(const QModelIndex& index, int role) const {
   switch (role) {
     case Qt::DisplayRole:
     case Qt::EditRole:
-    case ValueRole: return value(*e, column);
+    case ValueRole:
+      return value(*e, column);
     case KindRole:
       if (f) return QString::fromUtf8(kindName(f->kind));
       if (column == Id) return QStringLiteral("id");
@@ -236,21 +280,28 @@ QVariant OobTableModel::data(const QModelIndex& index, int role) const {
       if (column == ArrivalTurn) return std::max(1, scenario()->turns);
       if (column == Vp) return 1000;
       return {};
-    case ProblemRole: return problem(*e, column);
-    case RequiredRole: return f ? f->required : (column == Id || column == Count);
-    default: return {};
+    case ProblemRole:
+      return problem(*e, column);
+    case RequiredRole:
+      return f ? f->required : (column == Id || column == Count);
+    default:
+      return {};
   }
 }
 
-bool OobTableModel::editEntry(int row, const QString& text, const std::function<bool(OobEntry&)>& change,
+bool OobTableModel::editEntry(int row, const QString& text,
+                              const std::function<bool(OobEntry&)>& change,
                               const QString& mergeKey) {
   if (!doc_ || !entry(row)) return false;
   const std::string side = str(side_);
-  return pushScenarioEdit(*doc_, text, [&](Scenario& s) {
-    for (SideOob& o : s.oob)
-      if (o.side == side) return change(o.entries[static_cast<std::size_t>(row)]);
-    return false;
-  }, mergeKey);
+  return pushScenarioEdit(
+      *doc_, text,
+      [&](Scenario& s) {
+        for (SideOob& o : s.oob)
+          if (o.side == side) return change(o.entries[static_cast<std::size_t>(row)]);
+        return false;
+      },
+      mergeKey);
 }
 
 bool OobTableModel::setData(const QModelIndex& index, const QVariant& v, int role) {
@@ -275,84 +326,115 @@ bool OobTableModel::setData(const QModelIndex& index, const QVariant& v, int rol
     }
     return ref;
   };
-  auto samePlace = [](const PlaceRef& a, const PlaceRef& b) { return a.zone == b.zone && a.list.items == b.list.items; };
+  auto samePlace = [](const PlaceRef& a, const PlaceRef& b) {
+    return a.zone == b.zone && a.list.items == b.list.items;
+  };
   int number = 0;
   switch (column) {
     case Id:
-      return editEntry(index.row(), what, [&](OobEntry& e) { return e.id != str(text) && (e.id = str(text), true); }, mergeKey);
+      return editEntry(
+          index.row(), what,
+          [&](OobEntry& e) { return e.id != str(text) && (e.id = str(text), true); }, mergeKey);
     case Name:
-      return editEntry(index.row(), what, [&](OobEntry& e) { return e.name != str(text) && (e.name = str(text), true); }, mergeKey);
+      return editEntry(
+          index.row(), what,
+          [&](OobEntry& e) { return e.name != str(text) && (e.name = str(text), true); }, mergeKey);
     case Count:
       if (!parseInt(text, 1, 10000, number)) return false;
-      return editEntry(index.row(), what, [&](OobEntry& e) { return e.count != number && (e.count = number, true); }, mergeKey);
+      return editEntry(
+          index.row(), what,
+          [&](OobEntry& e) { return e.count != number && (e.count = number, true); }, mergeKey);
     case Setup:
-      return editEntry(index.row(), what, [&](OobEntry& e) {
-        PlaceRef ref = place(text);
-        if (samePlace(ref, e.setup)) return false;
-        e.setup = std::move(ref);
-        return true;
-      }, mergeKey);
+      return editEntry(
+          index.row(), what,
+          [&](OobEntry& e) {
+            PlaceRef ref = place(text);
+            if (samePlace(ref, e.setup)) return false;
+            e.setup = std::move(ref);
+            return true;
+          },
+          mergeKey);
     case ArrivalTurn:
       if (text.trimmed().isEmpty())  // no turn: not a reinforcement
-        return editEntry(index.row(), tr("%1 sets up at start").arg(qstr(current->id)), [&](OobEntry& e) {
-          if (!e.arrives) return false;
-          e.arrives.reset();
-          return true;
-        });
+        return editEntry(index.row(), tr("%1 sets up at start").arg(qstr(current->id)),
+                         [&](OobEntry& e) {
+                           if (!e.arrives) return false;
+                           e.arrives.reset();
+                           return true;
+                         });
       if (!parseInt(text, 1, 10000, number)) return false;
-      return editEntry(index.row(), what, [&](OobEntry& e) {
-        if (!e.arrives) e.arrives.emplace();
-        else if (e.arrives->turn == number) return false;
-        e.arrives->turn = number;
-        return true;
-      }, mergeKey);
+      return editEntry(
+          index.row(), what,
+          [&](OobEntry& e) {
+            if (!e.arrives)
+              e.arrives.emplace();
+            else if (e.arrives->turn == number)
+              return false;
+            e.arrives->turn = number;
+            return true;
+          },
+          mergeKey);
     case ArrivalZone:
-      return editEntry(index.row(), what, [&](OobEntry& e) {
-        PlaceRef ref = place(text);
-        if (!e.arrives) {
-          if (ref.empty()) return false;
-          e.arrives.emplace();
-          e.arrives->turn = 1;  // a reinforcement needs a turn; the designer adjusts it
-        } else if (samePlace(ref, e.arrives->zone)) {
-          return false;
-        }
-        e.arrives->zone = std::move(ref);
-        return true;
-      }, mergeKey);
+      return editEntry(
+          index.row(), what,
+          [&](OobEntry& e) {
+            PlaceRef ref = place(text);
+            if (!e.arrives) {
+              if (ref.empty()) return false;
+              e.arrives.emplace();
+              e.arrives->turn = 1;  // a reinforcement needs a turn; the designer adjusts it
+            } else if (samePlace(ref, e.arrives->zone)) {
+              return false;
+            }
+            e.arrives->zone = std::move(ref);
+            return true;
+          },
+          mergeKey);
     case Vp:
       if (text.trimmed().isEmpty())
-        return editEntry(index.row(), what, [&](OobEntry& e) { return e.vp && (e.vp.reset(), true); });
+        return editEntry(index.row(), what,
+                         [&](OobEntry& e) { return e.vp && (e.vp.reset(), true); });
       if (!parseInt(text, -1000, 1000, number)) return false;
-      return editEntry(index.row(), what, [&](OobEntry& e) { return e.vp != number && (e.vp = number, true); }, mergeKey);
-    default: break;
+      return editEntry(
+          index.row(), what, [&](OobEntry& e) { return e.vp != number && (e.vp = number, true); },
+          mergeKey);
+    default:
+      break;
   }
   const UnitField* f = field(column);
   if (!f) return false;
   const Ruleset& rules = *scenario()->rules;
   const std::string fieldId = f->id;
   const std::string newText = str(text.trimmed());
-  return editEntry(index.row(), what, [&](OobEntry& e) {
-    auto it = std::find_if(e.stats.begin(), e.stats.end(), [&](const StatValue& st) { return st.field == fieldId; });
-    if (newText.empty()) {
-      if (it == e.stats.end()) return false;
-      e.stats.erase(it);
-      return true;
-    }
-    if (it != e.stats.end()) return it->text != newText && (it->text = newText, true);
-    // Keep the ruleset's field order: before the first stat of a later or unknown field.
-    auto rank = [&](const std::string& id) {
-      for (std::size_t i = 0; i < rules.unitFields.size(); ++i)
-        if (rules.unitFields[i].id == id) return static_cast<int>(i);
-      return static_cast<int>(rules.unitFields.size());
-    };
-    const int mine = rank(fieldId);
-    auto pos = std::find_if(e.stats.begin(), e.stats.end(), [&](const StatValue& st) { return rank(st.field) > mine; });
-    e.stats.insert(pos, StatValue{fieldId, newText});
-    return true;
-  }, mergeKey);
+  return editEntry(
+      index.row(), what,
+      [&](OobEntry& e) {
+        auto it = std::find_if(e.stats.begin(), e.stats.end(),
+                               [&](const StatValue& st) { return st.field == fieldId; });
+        if (newText.empty()) {
+          if (it == e.stats.end()) return false;
+          e.stats.erase(it);
+          return true;
+        }
+        if (it != e.stats.end()) return it->text != newText && (it->text = newText, true);
+        // Keep the ruleset's field order: before the first stat of a later or unknown field.
+        auto rank = [&](const std::string& id) {
+          for (std::size_t i = 0; i < rules.unitFields.size(); ++i)
+            if (rules.unitFields[i].id == id) return static_cast<int>(i);
+          return static_cast<int>(rules.unitFields.size());
+        };
+        const int mine = rank(fieldId);
+        auto pos = std::find_if(e.stats.begin(), e.stats.end(),
+                                [&](const StatValue& st) { return rank(st.field) > mine; });
+        e.stats.insert(pos, StatValue{fieldId, newText});
+        return true;
+      },
+      mergeKey);
 }
 
-bool OobTableModel::setCell(int row, int column, const QString& value) { return setData(index(row, column), value, Qt::EditRole); }
+bool OobTableModel::setCell(int row, int column, const QString& value) {
+  return setData(index(row, column), value, Qt::EditRole);
+}
 
 QVariant OobTableModel::cell(int row, int column, const QString& roleName) const {
   const QHash<int, QByteArray> names = roleNames();
@@ -366,14 +448,16 @@ int OobTableModel::addRow() {
   const std::string side = str(side_);
   int row = -1;
   pushScenarioEdit(*doc_, tr("Add unit to %1").arg(side_), [&](Scenario& s) {
-    auto it = std::find_if(s.oob.begin(), s.oob.end(), [&](const SideOob& o) { return o.side == side; });
+    auto it =
+        std::find_if(s.oob.begin(), s.oob.end(), [&](const SideOob& o) { return o.side == side; });
     if (it == s.oob.end()) {
       s.oob.push_back(SideOob{side, {}});
       it = s.oob.end() - 1;
     }
     OobEntry e;
     e.id = uniqueId("unit", [&](const std::string& id) {
-      return std::any_of(it->entries.begin(), it->entries.end(), [&](const OobEntry& o) { return o.id == id; });
+      return std::any_of(it->entries.begin(), it->entries.end(),
+                         [&](const OobEntry& o) { return o.id == id; });
     });
     e.name = "New unit";
     it->entries.push_back(std::move(e));
@@ -393,7 +477,8 @@ int OobTableModel::duplicateRow(int row) {
       if (o.side != side) continue;
       OobEntry copy = o.entries[static_cast<std::size_t>(row)];
       copy.id = uniqueId(copy.id, [&](const std::string& id) {
-        return std::any_of(o.entries.begin(), o.entries.end(), [&](const OobEntry& e) { return e.id == id; });
+        return std::any_of(o.entries.begin(), o.entries.end(),
+                           [&](const OobEntry& e) { return e.id == id; });
       });
       o.entries.insert(o.entries.begin() + row + 1, std::move(copy));
       copyRow = row + 1;

@@ -16,7 +16,8 @@ class MapDocument;
 
 class OobTableModel : public QAbstractTableModel {
   Q_OBJECT
-  Q_PROPERTY(sandtable::editor::MapDocument* document READ document WRITE setDocument NOTIFY documentChanged)
+  Q_PROPERTY(sandtable::editor::MapDocument* document READ document WRITE setDocument NOTIFY
+                 documentChanged)
   Q_PROPERTY(QString side READ side WRITE setSide NOTIFY sideChanged)
   Q_PROPERTY(int problemCount READ problemCount NOTIFY problemCountChanged)
 
@@ -44,7 +45,8 @@ class OobTableModel : public QAbstractTableModel {
   int columnCount(const QModelIndex& parent = {}) const override;
   QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
   bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
-  QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+  QVariant headerData(int section, Qt::Orientation orientation,
+                      int role = Qt::DisplayRole) const override;
   Qt::ItemFlags flags(const QModelIndex& index) const override;
   QHash<int, QByteArray> roleNames() const override;
 
@@ -69,7 +71,8 @@ class OobTableModel : public QAbstractTableModel {
   QString value(const OobEntry& e, int column) const;
   QString problem(const OobEntry& e, int column) const;
   QString placeProblem(const PlaceRef& place) const;
-  bool editEntry(int row, const QString& text, const std::function<bool(OobEntry&)>& change, const QString& mergeKey = {});
+  bool editEntry(int row, const QString& text, const std::function<bool(OobEntry&)>& change,
+                 const QString& mergeKey = {});
   void refresh();
 
   QPointer<MapDocument> doc_;

@@ -7,8 +7,13 @@
 
 namespace sandtable::editor {
 
-ScenarioEdit::ScenarioEdit(MapDocument& doc, Scenario before, Scenario after, const QString& text, QString mergeKey)
-    : QUndoCommand(text), doc_(doc), before_(std::move(before)), after_(std::move(after)), mergeKey_(std::move(mergeKey)) {}
+ScenarioEdit::ScenarioEdit(MapDocument& doc, Scenario before, Scenario after, const QString& text,
+                           QString mergeKey)
+    : QUndoCommand(text),
+      doc_(doc),
+      before_(std::move(before)),
+      after_(std::move(after)),
+      mergeKey_(std::move(mergeKey)) {}
 
 void ScenarioEdit::apply(const Scenario& state) {
   Scenario* s = doc_.scenario();
@@ -22,18 +27,23 @@ void ScenarioEdit::apply(const Scenario& state) {
   doc_.notifyScenarioChanged();
 }
 
-void ScenarioEdit::redo() { apply(after_); }
-void ScenarioEdit::undo() { apply(before_); }
+void ScenarioEdit::redo() {
+  apply(after_);
+}
+void ScenarioEdit::undo() {
+  apply(before_);
+}
 
 bool ScenarioEdit::mergeWith(const QUndoCommand* other) {
   const auto* next = dynamic_cast<const ScenarioEdit*>(other);
-  if (!next || mergeKey_.isEmpty() || next->mergeKey_ != mergeKey_ || &next->doc_ != &doc_) return false;
+  if (!next || mergeKey_.isEmpty() || next->mergeKey_ != mergeKey_ || &next->doc_ != &doc_)
+    return false;
   after_ = next->after_;
   return true;
 }
 
-bool pushScenarioEdit(MapDocument& doc, const QString& text, const std::function<bool(Scenario&)>& change,
-                      const QString& mergeKey) {
+bool pushScenarioEdit(MapDocument& doc, const QString& text,
+                      const std::function<bool(Scenario&)>& change, const QString& mergeKey) {
   Scenario* s = doc.scenario();
   if (!s) return false;
   Scenario after = *s;
@@ -42,7 +52,8 @@ bool pushScenarioEdit(MapDocument& doc, const QString& text, const std::function
   return true;
 }
 
-std::optional<LocationList> parseLocationList(const Map& map, const std::string& text, std::string* error) {
+std::optional<LocationList> parseLocationList(const Map& map, const std::string& text,
+                                              std::string* error) {
   LocationList list;
   std::string item;
   auto flush = [&]() -> bool {
@@ -159,7 +170,8 @@ void renameObjectiveReferences(Scenario& s, const std::string& from, const std::
   }
 }
 
-std::string uniqueId(const std::string& base, const std::function<bool(const std::string&)>& taken) {
+std::string uniqueId(const std::string& base,
+                     const std::function<bool(const std::string&)>& taken) {
   if (!taken(base)) return base;
   for (int n = 2;; ++n)
     if (std::string id = base + "-" + std::to_string(n); !taken(id)) return id;

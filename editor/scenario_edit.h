@@ -4,13 +4,12 @@
 // exit zone in the same step). Consecutive edits of one text field merge into one undo step.
 #pragma once
 
+#include <QString>
+#include <QUndoCommand>
 #include <functional>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <QString>
-#include <QUndoCommand>
 
 #include "model/scenario.h"
 
@@ -23,7 +22,8 @@ class ScenarioEdit : public QUndoCommand {
   static constexpr int kMergeId = 0x5345;  // QUndoCommand::id() of mergeable field edits
 
   // `mergeKey` names the field ("title", "side/us/briefing"); empty: never merges.
-  ScenarioEdit(MapDocument& doc, Scenario before, Scenario after, const QString& text, QString mergeKey = {});
+  ScenarioEdit(MapDocument& doc, Scenario before, Scenario after, const QString& text,
+               QString mergeKey = {});
 
   void redo() override;
   void undo() override;
@@ -41,12 +41,13 @@ class ScenarioEdit : public QUndoCommand {
 
 // Copies the open scenario, lets `change` edit the copy and pushes the edit; `change` returns
 // false when it changes nothing (then nothing is pushed). False without a scenario.
-bool pushScenarioEdit(MapDocument& doc, const QString& text, const std::function<bool(Scenario&)>& change,
-                      const QString& mergeKey = {});
+bool pushScenarioEdit(MapDocument& doc, const QString& text,
+                      const std::function<bool(Scenario&)>& change, const QString& mergeKey = {});
 
 // Location lists typed by the designer: "A1:C4, F5" (commas or spaces). Every item must lie on
 // the map; the error names the first one that does not.
-std::optional<LocationList> parseLocationList(const Map& map, const std::string& text, std::string* error);
+std::optional<LocationList> parseLocationList(const Map& map, const std::string& text,
+                                              std::string* error);
 // The shortest list of rectangles ("A1:C4") covering exactly `locations`, for painted zones.
 LocationList locationListOf(const Map& map, std::vector<int> locations);
 // "A1:C4, F5".

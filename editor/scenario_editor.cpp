@@ -1,8 +1,7 @@
 #include "editor/scenario_editor.h"
 
-#include <algorithm>
-
 #include <QRegularExpression>
+#include <algorithm>
 
 #include "editor/map_document.h"
 #include "editor/scenario_edit.h"
@@ -12,8 +11,12 @@ namespace sandtable::editor {
 
 namespace {
 
-std::string str(const QString& s) { return s.toStdString(); }
-QString qstr(const std::string& s) { return QString::fromStdString(s); }
+std::string str(const QString& s) {
+  return s.toStdString();
+}
+QString qstr(const std::string& s) {
+  return QString::fromStdString(s);
+}
 
 template <typename T>
 T* findById(std::vector<T>& items, const std::string& id) {
@@ -38,7 +41,8 @@ bool assign(T& field, const T& value) {
 
 // A victory with nothing in it is no victory section at all.
 void dropEmptyVictory(Scenario& s) {
-  if (s.victory && !s.victory->exit && !s.victory->suddenDeath && s.victory->text.empty() && s.victory->extras.empty())
+  if (s.victory && !s.victory->exit && !s.victory->suddenDeath && s.victory->text.empty() &&
+      s.victory->extras.empty())
     s.victory.reset();
 }
 
@@ -71,22 +75,32 @@ void ScenarioEditor::setDocument(MapDocument* doc) {
   disconnect(documentConnection_);
   doc_ = doc;
   if (doc_) {
-    scenarioConnection_ = connect(doc_, &MapDocument::scenarioChanged, this, &ScenarioEditor::changed);
-    documentConnection_ = connect(doc_, &MapDocument::documentChanged, this, &ScenarioEditor::changed);
+    scenarioConnection_ =
+        connect(doc_, &MapDocument::scenarioChanged, this, &ScenarioEditor::changed);
+    documentConnection_ =
+        connect(doc_, &MapDocument::documentChanged, this, &ScenarioEditor::changed);
   }
   emit documentChanged();
   emit changed();
 }
 
-const Scenario* ScenarioEditor::scenario() const { return doc_ ? std::as_const(*doc_).scenario() : nullptr; }
-const Map* ScenarioEditor::map() const { return doc_ ? std::as_const(*doc_).map() : nullptr; }
+const Scenario* ScenarioEditor::scenario() const {
+  return doc_ ? std::as_const(*doc_).scenario() : nullptr;
+}
+const Map* ScenarioEditor::map() const {
+  return doc_ ? std::as_const(*doc_).map() : nullptr;
+}
 
-bool ScenarioEditor::edit(const QString& text, const std::function<bool(Scenario&)>& change, const QString& mergeKey) {
+bool ScenarioEditor::edit(const QString& text, const std::function<bool(Scenario&)>& change,
+                          const QString& mergeKey) {
   return doc_ && pushScenarioEdit(*doc_, text, change, mergeKey);
 }
 
-QString ScenarioEditor::checkNewId(const QString& newId, const std::function<bool(const std::string&)>& taken) const {
-  if (!isValidId(str(newId))) return tr("'%1' is not a valid id: use a-z, 0-9, '-' and '_', starting with a letter or digit").arg(newId);
+QString ScenarioEditor::checkNewId(const QString& newId,
+                                   const std::function<bool(const std::string&)>& taken) const {
+  if (!isValidId(str(newId)))
+    return tr("'%1' is not a valid id: use a-z, 0-9, '-' and '_', starting with a letter or digit")
+        .arg(newId);
   if (taken(str(newId))) return tr("'%1' is already used").arg(newId);
   return {};
 }
@@ -102,20 +116,31 @@ QString ScenarioEditor::checkLabel(const QString& label) const {
 
 // --- Reading ---------------------------------------------------------------------------------
 
-QString ScenarioEditor::title() const { return scenario() ? qstr(scenario()->title) : QString(); }
-int ScenarioEditor::turns() const { return scenario() ? scenario()->turns : 0; }
-QString ScenarioEditor::first() const { return scenario() ? qstr(scenario()->first) : QString(); }
-QString ScenarioEditor::briefing() const { return scenario() ? qstr(scenario()->briefing) : QString(); }
-QString ScenarioEditor::specialRules() const { return scenario() ? qstr(scenario()->specialRules) : QString(); }
+QString ScenarioEditor::title() const {
+  return scenario() ? qstr(scenario()->title) : QString();
+}
+int ScenarioEditor::turns() const {
+  return scenario() ? scenario()->turns : 0;
+}
+QString ScenarioEditor::first() const {
+  return scenario() ? qstr(scenario()->first) : QString();
+}
+QString ScenarioEditor::briefing() const {
+  return scenario() ? qstr(scenario()->briefing) : QString();
+}
+QString ScenarioEditor::specialRules() const {
+  return scenario() ? qstr(scenario()->specialRules) : QString();
+}
 
 QVariantList ScenarioEditor::sides() const {
   QVariantList out;
   if (!scenario()) return out;
   for (const Side& side : scenario()->sides)
-    out << QVariantMap{{"id", qstr(side.id)},
-                       {"name", qstr(side.name)},
-                       {"role", side.role ? QString::fromUtf8(sideRoleName(*side.role)) : QString()},
-                       {"briefing", qstr(side.briefing)}};
+    out << QVariantMap{
+        {"id", qstr(side.id)},
+        {"name", qstr(side.name)},
+        {"role", side.role ? QString::fromUtf8(sideRoleName(*side.role)) : QString()},
+        {"briefing", qstr(side.briefing)}};
   return out;
 }
 
@@ -162,14 +187,16 @@ QVariantList ScenarioEditor::objectives() const {
         if (id == side.id) value = v;
       vp << QVariantMap{{"side", qstr(side.id)}, {"vp", value}};
     }
-    out << QVariantMap{{"id", qstr(o.id)},       {"at", qstr(o.at)},           {"location", o.location},
-                       {"name", qstr(o.name)},   {"control", qstr(o.control)}, {"vp", vp}};
+    out << QVariantMap{{"id", qstr(o.id)},           {"at", qstr(o.at)},
+                       {"location", o.location},     {"name", qstr(o.name)},
+                       {"control", qstr(o.control)}, {"vp", vp}};
   }
   return out;
 }
 
 QVariantMap ScenarioEditor::victory() const {
-  QVariantMap out{{"hasExit", false}, {"exitSide", ""}, {"exitZone", ""}, {"exitVp", 0}, {"suddenDeath", 0}, {"text", ""}};
+  QVariantMap out{{"hasExit", false}, {"exitSide", ""},   {"exitZone", ""},
+                  {"exitVp", 0},      {"suddenDeath", 0}, {"text", ""}};
   if (!scenario() || !scenario()->victory) return out;
   const Victory& v = *scenario()->victory;
   if (v.exit) {
@@ -187,8 +214,11 @@ QVariantList ScenarioEditor::losChecks() const {
   QVariantList out;
   if (!scenario()) return out;
   for (const LosCheck& c : scenario()->losChecks) {
-    const char* expect = c.expect == LosCheck::Expect::Clear ? "clear" : c.expect == LosCheck::Expect::Blocked ? "blocked" : "hindrance";
-    out << QVariantMap{{"from", qstr(c.from)}, {"to", qstr(c.to)}, {"expect", expect}, {"hindrance", c.hindrance}};
+    const char* expect = c.expect == LosCheck::Expect::Clear     ? "clear"
+                         : c.expect == LosCheck::Expect::Blocked ? "blocked"
+                                                                 : "hindrance";
+    out << QVariantMap{
+        {"from", qstr(c.from)}, {"to", qstr(c.to)}, {"expect", expect}, {"hindrance", c.hindrance}};
   }
   return out;
 }
@@ -212,18 +242,25 @@ QStringList ScenarioEditor::mobilityClasses() const {
   return out;
 }
 
-QStringList ScenarioEditor::roles() const { return {"attacker", "defender", "meeting"}; }
-QStringList ScenarioEditor::edges() const { return {"north", "east", "south", "west"}; }
+QStringList ScenarioEditor::roles() const {
+  return {"attacker", "defender", "meeting"};
+}
+QStringList ScenarioEditor::edges() const {
+  return {"north", "east", "south", "west"};
+}
 
 // --- Scenario --------------------------------------------------------------------------------
 
 void ScenarioEditor::setTitle(const QString& title) {
-  edit(tr("Edit scenario title"), [&](Scenario& s) { return assign(s.title, str(title)); }, "title");
+  edit(
+      tr("Edit scenario title"), [&](Scenario& s) { return assign(s.title, str(title)); }, "title");
 }
 
 void ScenarioEditor::setTurns(int turns) {
   if (turns < 1 || turns > 10000) return;
-  edit(tr("Set turns to %1").arg(turns), [&](Scenario& s) { return assign(s.turns, turns); }, "turns");
+  edit(
+      tr("Set turns to %1").arg(turns), [&](Scenario& s) { return assign(s.turns, turns); },
+      "turns");
 }
 
 void ScenarioEditor::setFirst(const QString& side) {
@@ -231,11 +268,14 @@ void ScenarioEditor::setFirst(const QString& side) {
 }
 
 void ScenarioEditor::setBriefing(const QString& text) {
-  edit(tr("Edit briefing"), [&](Scenario& s) { return assign(s.briefing, str(text)); }, "briefing");
+  edit(
+      tr("Edit briefing"), [&](Scenario& s) { return assign(s.briefing, str(text)); }, "briefing");
 }
 
 void ScenarioEditor::setSpecialRules(const QString& text) {
-  edit(tr("Edit special rules"), [&](Scenario& s) { return assign(s.specialRules, str(text)); }, "special_rules");
+  edit(
+      tr("Edit special rules"), [&](Scenario& s) { return assign(s.specialRules, str(text)); },
+      "special_rules");
 }
 
 // --- Sides -----------------------------------------------------------------------------------
@@ -272,7 +312,9 @@ QString ScenarioEditor::removeSide(const QString& id) {
 
 QString ScenarioEditor::renameSide(const QString& id, const QString& newId) {
   if (!scenario() || id == newId) return {};
-  if (QString error = checkNewId(newId, [&](const std::string& c) { return scenario()->side(c) != nullptr; }); !error.isEmpty())
+  if (QString error =
+          checkNewId(newId, [&](const std::string& c) { return scenario()->side(c) != nullptr; });
+      !error.isEmpty())
     return error;
   edit(tr("Rename side %1 to %2").arg(id, newId), [&](Scenario& s) {
     renameSideReferences(s, str(id), str(newId));
@@ -282,10 +324,13 @@ QString ScenarioEditor::renameSide(const QString& id, const QString& newId) {
 }
 
 void ScenarioEditor::setSideName(const QString& id, const QString& name) {
-  edit(tr("Rename side %1").arg(id), [&](Scenario& s) {
-    Side* side = findById(s.sides, str(id));
-    return side && assign(side->name, str(name));
-  }, "side/" + id + "/name");
+  edit(
+      tr("Rename side %1").arg(id),
+      [&](Scenario& s) {
+        Side* side = findById(s.sides, str(id));
+        return side && assign(side->name, str(name));
+      },
+      "side/" + id + "/name");
 }
 
 void ScenarioEditor::setSideRole(const QString& id, const QString& role) {
@@ -293,15 +338,19 @@ void ScenarioEditor::setSideRole(const QString& id, const QString& role) {
     Side* side = findById(s.sides, str(id));
     if (!side) return false;
     const int i = static_cast<int>(roles().indexOf(role));
-    return assign(side->role, i < 0 ? std::optional<SideRole>() : std::optional<SideRole>(static_cast<SideRole>(i)));
+    return assign(side->role, i < 0 ? std::optional<SideRole>()
+                                    : std::optional<SideRole>(static_cast<SideRole>(i)));
   });
 }
 
 void ScenarioEditor::setSideBriefing(const QString& id, const QString& text) {
-  edit(tr("Edit briefing of side %1").arg(id), [&](Scenario& s) {
-    Side* side = findById(s.sides, str(id));
-    return side && assign(side->briefing, str(text));
-  }, "side/" + id + "/briefing");
+  edit(
+      tr("Edit briefing of side %1").arg(id),
+      [&](Scenario& s) {
+        Side* side = findById(s.sides, str(id));
+        return side && assign(side->briefing, str(text));
+      },
+      "side/" + id + "/briefing");
 }
 
 // --- Zones -----------------------------------------------------------------------------------
@@ -325,7 +374,9 @@ void ScenarioEditor::removeZone(const QString& id) {
 
 QString ScenarioEditor::renameZone(const QString& id, const QString& newId) {
   if (!scenario() || id == newId || !scenario()->zone(str(id))) return {};
-  if (QString error = checkNewId(newId, [&](const std::string& c) { return scenario()->zone(c) != nullptr; }); !error.isEmpty())
+  if (QString error =
+          checkNewId(newId, [&](const std::string& c) { return scenario()->zone(c) != nullptr; });
+      !error.isEmpty())
     return error;
   edit(tr("Rename zone %1 to %2").arg(id, newId), [&](Scenario& s) {
     renameZoneReferences(s, str(id), str(newId));
@@ -372,8 +423,10 @@ void ScenarioEditor::setZoneLocations(const QString& zone, const QList<int>& loc
     std::vector<int> listed = wanted;
     if (z->edge) {
       const auto edge = map()->edgeLocations(*z->edge);
-      if (std::all_of(edge.begin(), edge.end(), [&](int i) { return std::binary_search(wanted.begin(), wanted.end(), i); }))
-        std::erase_if(listed, [&](int i) { return std::find(edge.begin(), edge.end(), i) != edge.end(); });
+      if (std::all_of(edge.begin(), edge.end(),
+                      [&](int i) { return std::binary_search(wanted.begin(), wanted.end(), i); }))
+        std::erase_if(listed,
+                      [&](int i) { return std::find(edge.begin(), edge.end(), i) != edge.end(); });
       else
         z->edge.reset();  // part of the edge was unpainted: list the rest explicitly
     }
@@ -402,12 +455,14 @@ QString ScenarioEditor::addObjective(int location) {
 }
 
 void ScenarioEditor::removeObjective(const QString& id) {
-  edit(tr("Remove objective %1").arg(id), [&](Scenario& s) { return eraseById(s.objectives, str(id)); });
+  edit(tr("Remove objective %1").arg(id),
+       [&](Scenario& s) { return eraseById(s.objectives, str(id)); });
 }
 
 QString ScenarioEditor::renameObjective(const QString& id, const QString& newId) {
   if (!scenario() || id == newId || !scenario()->objective(str(id))) return {};
-  if (QString error = checkNewId(newId, [&](const std::string& c) { return scenario()->objective(c) != nullptr; });
+  if (QString error = checkNewId(
+          newId, [&](const std::string& c) { return scenario()->objective(c) != nullptr; });
       !error.isEmpty())
     return error;
   edit(tr("Rename objective %1 to %2").arg(id, newId), [&](Scenario& s) {
@@ -436,17 +491,21 @@ void ScenarioEditor::moveObjective(const QString& id, int location) {
 }
 
 void ScenarioEditor::setObjectiveName(const QString& id, const QString& name) {
-  edit(tr("Rename objective %1").arg(id), [&](Scenario& s) {
-    Objective* o = findById(s.objectives, str(id));
-    return o && assign(o->name, str(name));
-  }, "objective/" + id + "/name");
+  edit(
+      tr("Rename objective %1").arg(id),
+      [&](Scenario& s) {
+        Objective* o = findById(s.objectives, str(id));
+        return o && assign(o->name, str(name));
+      },
+      "objective/" + id + "/name");
 }
 
 void ScenarioEditor::setObjectiveVp(const QString& id, const QString& side, int vp) {
   edit(tr("Set VP of objective %1 for %2").arg(id, side), [&](Scenario& s) {
     Objective* o = findById(s.objectives, str(id));
     if (!o) return false;
-    auto it = std::find_if(o->vp.begin(), o->vp.end(), [&](const auto& v) { return v.first == str(side); });
+    auto it = std::find_if(o->vp.begin(), o->vp.end(),
+                           [&](const auto& v) { return v.first == str(side); });
     if (it == o->vp.end()) {
       if (vp == 0) return false;
       o->vp.emplace_back(str(side), vp);
@@ -497,46 +556,55 @@ void ScenarioEditor::setExit(const QString& side, const QString& zone, int vp) {
 }
 
 void ScenarioEditor::setSuddenDeath(int turn) {
-  edit(turn > 0 ? tr("Set sudden death to turn %1").arg(turn) : tr("Remove sudden death"), [&](Scenario& s) {
-    if (turn <= 0) {
-      if (!s.victory || !s.victory->suddenDeath) return false;
-      s.victory->suddenDeath.reset();
-      dropEmptyVictory(s);
-      return true;
-    }
-    if (!s.victory) s.victory.emplace();
-    const bool created = !s.victory->suddenDeath;
-    if (created) s.victory->suddenDeath.emplace();
-    return assign(s.victory->suddenDeath->turn, turn) || created;
-  }, "sudden_death");
+  edit(
+      turn > 0 ? tr("Set sudden death to turn %1").arg(turn) : tr("Remove sudden death"),
+      [&](Scenario& s) {
+        if (turn <= 0) {
+          if (!s.victory || !s.victory->suddenDeath) return false;
+          s.victory->suddenDeath.reset();
+          dropEmptyVictory(s);
+          return true;
+        }
+        if (!s.victory) s.victory.emplace();
+        const bool created = !s.victory->suddenDeath;
+        if (created) s.victory->suddenDeath.emplace();
+        return assign(s.victory->suddenDeath->turn, turn) || created;
+      },
+      "sudden_death");
 }
 
 void ScenarioEditor::setVictoryText(const QString& text) {
-  edit(tr("Edit victory conditions"), [&](Scenario& s) {
-    if (!s.victory) s.victory.emplace();
-    const bool changed = assign(s.victory->text, str(text));
-    dropEmptyVictory(s);
-    return changed;
-  }, "victory/text");
+  edit(
+      tr("Edit victory conditions"),
+      [&](Scenario& s) {
+        if (!s.victory) s.victory.emplace();
+        const bool changed = assign(s.victory->text, str(text));
+        dropEmptyVictory(s);
+        return changed;
+      },
+      "victory/text");
 }
 
 // --- Checks ----------------------------------------------------------------------------------
 
 void ScenarioEditor::addLosCheck(int from, int to, const QString& expect) {
-  if (!map() || from < 0 || to < 0 || from >= map()->grid.size() || to >= map()->grid.size()) return;
+  if (!map() || from < 0 || to < 0 || from >= map()->grid.size() || to >= map()->grid.size())
+    return;
   auto e = parseExpectation(expect, 0).value_or(Expectation{});
-  edit(tr("Add LOS check %1-%2").arg(qstr(map()->grid.label(from)), qstr(map()->grid.label(to))), [&](Scenario& s) {
-    LosCheck c;
-    c.from = map()->grid.label(from);
-    c.to = map()->grid.label(to);
-    c.expect = e.expect;
-    c.hindrance = e.hindrance;
-    s.losChecks.push_back(std::move(c));
-    return true;
-  });
+  edit(tr("Add LOS check %1-%2").arg(qstr(map()->grid.label(from)), qstr(map()->grid.label(to))),
+       [&](Scenario& s) {
+         LosCheck c;
+         c.from = map()->grid.label(from);
+         c.to = map()->grid.label(to);
+         c.expect = e.expect;
+         c.hindrance = e.hindrance;
+         s.losChecks.push_back(std::move(c));
+         return true;
+       });
 }
 
-QString ScenarioEditor::setLosCheck(int row, const QString& from, const QString& to, const QString& expect, int hindrance) {
+QString ScenarioEditor::setLosCheck(int row, const QString& from, const QString& to,
+                                    const QString& expect, int hindrance) {
   if (!scenario() || row < 0 || row >= static_cast<int>(scenario()->losChecks.size())) return {};
   if (QString error = checkLabel(from); !error.isEmpty()) return error;
   if (QString error = checkLabel(to); !error.isEmpty()) return error;
@@ -571,8 +639,8 @@ void ScenarioEditor::addReachCheck() {
   });
 }
 
-QString ScenarioEditor::setReachCheck(int row, const QString& side, const QString& mobility, const QString& from,
-                                      const QString& to, int withinTurns) {
+QString ScenarioEditor::setReachCheck(int row, const QString& side, const QString& mobility,
+                                      const QString& from, const QString& to, int withinTurns) {
   const Scenario* sc = scenario();
   if (!sc || row < 0 || row >= static_cast<int>(sc->reachChecks.size())) return {};
   // An end is a zone, an objective or a single location, as the reader accepts.
@@ -581,7 +649,8 @@ QString ScenarioEditor::setReachCheck(int row, const QString& side, const QStrin
       return tr("'%1' is neither a zone, an objective nor a location").arg(end);
   edit(tr("Edit reach check"), [&](Scenario& s) {
     ReachCheck& c = s.reachChecks[static_cast<std::size_t>(row)];
-    const std::optional<int> within = withinTurns < 0 ? std::nullopt : std::optional<int>(withinTurns);
+    const std::optional<int> within =
+        withinTurns < 0 ? std::nullopt : std::optional<int>(withinTurns);
     const bool a = assign(c.side, str(side)), b = assign(c.mobility, str(mobility));
     const bool d = assign(c.from, str(from.trimmed())), e = assign(c.to, str(to.trimmed()));
     const bool f = assign(c.withinTurns, within);

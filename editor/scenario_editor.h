@@ -9,7 +9,6 @@
 #include <QStringList>
 #include <QVariantList>
 #include <QVariantMap>
-
 #include <functional>
 
 #include "model/scenario.h"
@@ -20,7 +19,8 @@ class MapDocument;
 
 class ScenarioEditor : public QObject {
   Q_OBJECT
-  Q_PROPERTY(sandtable::editor::MapDocument* document READ document WRITE setDocument NOTIFY documentChanged)
+  Q_PROPERTY(sandtable::editor::MapDocument* document READ document WRITE setDocument NOTIFY
+                 documentChanged)
   Q_PROPERTY(bool hasScenario READ hasScenario NOTIFY changed)
   Q_PROPERTY(QString title READ title NOTIFY changed)
   Q_PROPERTY(int turns READ turns NOTIFY changed)
@@ -96,7 +96,8 @@ class ScenarioEditor : public QObject {
   Q_INVOKABLE void moveObjective(const QString& id, int location);
   Q_INVOKABLE void setObjectiveName(const QString& id, const QString& name);
   Q_INVOKABLE void setObjectiveVp(const QString& id, const QString& side, int vp);  // 0 removes it
-  Q_INVOKABLE void setObjectiveControl(const QString& id, const QString& control);  // side, "none" or ""
+  Q_INVOKABLE void setObjectiveControl(const QString& id,
+                                       const QString& control);  // side, "none" or ""
 
   // Victory.
   Q_INVOKABLE void setExitEnabled(bool enabled);
@@ -106,11 +107,13 @@ class ScenarioEditor : public QObject {
 
   // The designer's assertions. `expect`: "clear", "blocked" or "hindrance N".
   Q_INVOKABLE void addLosCheck(int from, int to, const QString& expect);
-  Q_INVOKABLE QString setLosCheck(int row, const QString& from, const QString& to, const QString& expect, int hindrance);
+  Q_INVOKABLE QString setLosCheck(int row, const QString& from, const QString& to,
+                                  const QString& expect, int hindrance);
   Q_INVOKABLE void removeLosCheck(int row);
   Q_INVOKABLE void addReachCheck();
-  Q_INVOKABLE QString setReachCheck(int row, const QString& side, const QString& mobility, const QString& from,
-                                    const QString& to, int withinTurns);  // withinTurns < 0: none
+  Q_INVOKABLE QString setReachCheck(int row, const QString& side, const QString& mobility,
+                                    const QString& from, const QString& to,
+                                    int withinTurns);  // withinTurns < 0: none
   Q_INVOKABLE void removeReachCheck(int row);
 
  signals:
@@ -120,8 +123,10 @@ class ScenarioEditor : public QObject {
  private:
   const Scenario* scenario() const;
   const Map* map() const;
-  bool edit(const QString& text, const std::function<bool(Scenario&)>& change, const QString& mergeKey = {});
-  QString checkNewId(const QString& newId, const std::function<bool(const std::string&)>& taken) const;
+  bool edit(const QString& text, const std::function<bool(Scenario&)>& change,
+            const QString& mergeKey = {});
+  QString checkNewId(const QString& newId,
+                     const std::function<bool(const std::string&)>& taken) const;
   QString checkLabel(const QString& label) const;
 
   QPointer<MapDocument> doc_;

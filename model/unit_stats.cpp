@@ -17,8 +17,8 @@ bool parseWholeNumber(std::string_view s, double& out) {
 
 }  // namespace
 
-std::optional<StatProblem> statProblem(const UnitField& field, const Ruleset& rules, std::string_view value,
-                                       std::string_view what_) {
+std::optional<StatProblem> statProblem(const UnitField& field, const Ruleset& rules,
+                                       std::string_view value, std::string_view what_) {
   const std::string what(what_);
   const std::string v(value);
   double number = 0;
@@ -26,39 +26,48 @@ std::optional<StatProblem> statProblem(const UnitField& field, const Ruleset& ru
     case UnitField::Kind::Text:
       return std::nullopt;
     case UnitField::Kind::Bool:
-      if (v != "true" && v != "false") return StatProblem{"wrong-type", what + " must be true or false, found '" + v + "'"};
+      if (v != "true" && v != "false")
+        return StatProblem{"wrong-type", what + " must be true or false, found '" + v + "'"};
       return std::nullopt;
     case UnitField::Kind::Enum:
       if (std::find(field.values.begin(), field.values.end(), v) == field.values.end()) {
         std::string list;
         for (const auto& item : field.values) list += (list.empty() ? "" : " | ") + item;
-        return StatProblem{"bad-value", what + " is '" + v + "'; expected " + list + didYouMean(v, field.values)};
+        return StatProblem{
+            "bad-value", what + " is '" + v + "'; expected " + list + didYouMean(v, field.values)};
       }
       return std::nullopt;
     case UnitField::Kind::Mobility:
       if (rules.mobilityIndex(v) < 0)
-        return StatProblem{"unknown-id", what + " '" + v + "' is not a mobility class of ruleset '" + rules.id + "'" +
-                                             didYouMean(v, rules.mobility)};
+        return StatProblem{"unknown-id", what + " '" + v +
+                                             "' is not a mobility class of ruleset '" + rules.id +
+                                             "'" + didYouMean(v, rules.mobility)};
       return std::nullopt;
     case UnitField::Kind::Integer:
     case UnitField::Kind::Number:
-      if (!parseWholeNumber(v, number) || (field.kind == UnitField::Kind::Integer && number != std::floor(number)))
-        return StatProblem{"wrong-type", what + " must be " +
-                                             (field.kind == UnitField::Kind::Integer ? "a whole number" : "a number") +
-                                             ", found '" + v + "'"};
+      if (!parseWholeNumber(v, number) ||
+          (field.kind == UnitField::Kind::Integer && number != std::floor(number)))
+        return StatProblem{
+            "wrong-type",
+            what + " must be " +
+                (field.kind == UnitField::Kind::Integer ? "a whole number" : "a number") +
+                ", found '" + v + "'"};
       if ((field.min && number < *field.min) || (field.max && number > *field.max)) {
         std::string range = field.min ? std::to_string(static_cast<long long>(*field.min)) : "";
         range += "..";
         range += field.max ? std::to_string(static_cast<long long>(*field.max)) : "";
-        return StatProblem{"out-of-range", what + " is " + v + ", outside the ruleset's range " + range};
+        return StatProblem{"out-of-range",
+                           what + " is " + v + ", outside the ruleset's range " + range};
       }
       return std::nullopt;
   }
   return std::nullopt;
 }
 
-std::string missingStatMessage(const UnitField& field, const Ruleset& rules, std::string_view entry) {
-  return "OOB entry '" + std::string(entry) + "' has no '" + field.id + "', which ruleset '" + rules.id + "' requires";
+std::string missingStatMessage(const UnitField& field, const Ruleset& rules,
+                               std::string_view entry) {
+  return "OOB entry '" + std::string(entry) + "' has no '" + field.id + "', which ruleset '" +
+         rules.id + "' requires";
 }
 
 }  // namespace sandtable

@@ -18,10 +18,11 @@ struct StatProblem {
 
 // The problem of `value` for `field`, or nothing when it is valid. `what` names the value in
 // the message, e.g. "'speed' of OOB entry 'rifles'".
-std::optional<StatProblem> statProblem(const UnitField& field, const Ruleset& rules, std::string_view value,
-                                       std::string_view what);
+std::optional<StatProblem> statProblem(const UnitField& field, const Ruleset& rules,
+                                       std::string_view value, std::string_view what);
 
 // The message for a required field that an entry lacks.
-std::string missingStatMessage(const UnitField& field, const Ruleset& rules, std::string_view entry);
+std::string missingStatMessage(const UnitField& field, const Ruleset& rules,
+                               std::string_view entry);
 
 }  // namespace sandtable

@@ -2,7 +2,6 @@
 // random sequences undone return the scenario file to its original bytes; saved scenarios read
 // back without errors; the OOB table stores bad values and explains them as the reader does.
 #include <QtTest>
-
 #include <random>
 
 #include "editor/oob_table_model.h"
@@ -21,7 +20,9 @@ struct EditKind {
   std::function<void(ScenarioEditor&, OobTableModel&, const MapDocument&)> apply;
 };
 
-int at(const MapDocument& doc, const char* label) { return doc.map()->grid.index(*doc.map()->grid.parseLabel(label)); }
+int at(const MapDocument& doc, const char* label) {
+  return doc.map()->grid.index(*doc.map()->grid.parseLabel(label));
+}
 
 // One of each edit the panels can make, all valid, all changing the small scenario (the test
 // checks that each one changes the file, so a refused edit fails it).
@@ -42,7 +43,10 @@ std::vector<EditKind> editKinds() {
       {"rename zone", [](auto& e, auto&, auto&) { e.renameZone("north", "north-edge"); }},
       {"zone hexes", [](auto& e, auto&, auto&) { e.setZoneHexes("us-setup", "A4:F4, C3"); }},
       {"zone edge", [](auto& e, auto&, auto&) { e.setZoneEdge("us-setup", "south"); }},
-      {"paint zone", [](auto& e, auto&, auto& d) { e.setZoneLocations("us-setup", {at(d, "A1"), at(d, "B1")}); }},
+      {"paint zone",
+       [](auto& e, auto&, auto& d) {
+         e.setZoneLocations("us-setup", {at(d, "A1"), at(d, "B1")});
+       }},
       {"add objective", [](auto& e, auto&, auto& d) { e.addObjective(at(d, "E2")); }},
       {"remove objective", [](auto& e, auto&, auto&) { e.removeObjective("farm"); }},
       {"rename objective", [](auto& e, auto&, auto&) { e.renameObjective("farm", "the-farm"); }},
@@ -54,12 +58,14 @@ std::vector<EditKind> editKinds() {
       {"exit", [](auto& e, auto&, auto&) { e.setExitEnabled(true); }},
       {"sudden death", [](auto& e, auto&, auto&) { e.setSuddenDeath(4); }},
       {"victory text", [](auto& e, auto&, auto&) { e.setVictoryText("Hold the farm."); }},
-      {"add los check", [](auto& e, auto&, auto& d) { e.addLosCheck(at(d, "A1"), at(d, "F4"), "hindrance 2"); }},
+      {"add los check",
+       [](auto& e, auto&, auto& d) { e.addLosCheck(at(d, "A1"), at(d, "F4"), "hindrance 2"); }},
       {"add reach check", [](auto& e, auto&, auto&) { e.addReachCheck(); }},
       {"oob name", [](auto&, auto& m, auto&) { m.setCell(0, OobTableModel::Name, "Rifles"); }},
       {"oob count", [](auto&, auto& m, auto&) { m.setCell(0, OobTableModel::Count, "4"); }},
       {"oob setup", [](auto&, auto& m, auto&) { m.setCell(0, OobTableModel::Setup, "A4:B4"); }},
-      {"oob arrival", [](auto&, auto& m, auto&) { m.setCell(0, OobTableModel::ArrivalZone, "north"); }},
+      {"oob arrival",
+       [](auto&, auto& m, auto&) { m.setCell(0, OobTableModel::ArrivalZone, "north"); }},
       {"oob vp", [](auto&, auto& m, auto&) { m.setCell(0, OobTableModel::Vp, "2"); }},
       {"oob stat", [](auto&, auto& m, auto&) { m.setCell(0, OobTableModel::FirstField + 3, "6"); }},
       {"oob add", [](auto&, auto& m, auto&) { m.addRow(); }},
@@ -80,7 +86,9 @@ class TestScenarioEdit : public QObject {
   }
 
  private slots:
-  void initTestCase() { qputenv("SANDTABLE_RECOVERY_DIR", QDir::tempPath().toUtf8() + "/sandtable-test-recovery"); }
+  void initTestCase() {
+    qputenv("SANDTABLE_RECOVERY_DIR", QDir::tempPath().toUtf8() + "/sandtable-test-recovery");
+  }
 
   void everyEditKindAppliesUndoesAndRedoes() {
     for (const EditKind& kind : editKinds()) {
@@ -186,8 +194,10 @@ class TestScenarioEdit : public QObject {
     QVERIFY(open(doc));
     ScenarioEditor editor;
     editor.setDocument(&doc);
-    editor.setZoneLocations("us-setup", {at(doc, "A1"), at(doc, "B1"), at(doc, "A2"), at(doc, "B2"), at(doc, "E3")});
-    QCOMPARE(doc.scenario()->zone("us-setup")->hexes.items, (std::vector<std::string>{"A1:B2", "E3"}));
+    editor.setZoneLocations(
+        "us-setup", {at(doc, "A1"), at(doc, "B1"), at(doc, "A2"), at(doc, "B2"), at(doc, "E3")});
+    QCOMPARE(doc.scenario()->zone("us-setup")->hexes.items,
+             (std::vector<std::string>{"A1:B2", "E3"}));
     QCOMPARE(editor.zoneLocations("us-setup").size(), 5);
     // Unpainting one hex of an edge zone turns the edge into an explicit list.
     QList<int> north = editor.zoneLocations("north");
@@ -270,22 +280,28 @@ class TestScenarioEdit : public QObject {
     QCOMPARE(oob.columnTitle(speed), QString("speed"));
     QCOMPARE(oob.cell(0, speed, "kind").toString(), QString("number"));
     QCOMPARE(oob.cell(0, speed, "minimum").toDouble(), 0.0);
-    QCOMPARE(oob.cell(0, OobTableModel::FirstField, "choices").toStringList(), (QStringList{"infantry", "gun", "vehicle"}));
-    QCOMPARE(oob.cell(0, OobTableModel::Setup, "choices").toStringList(), (QStringList{"us-setup", "north"}));
+    QCOMPARE(oob.cell(0, OobTableModel::FirstField, "choices").toStringList(),
+             (QStringList{"infantry", "gun", "vehicle"}));
+    QCOMPARE(oob.cell(0, OobTableModel::Setup, "choices").toStringList(),
+             (QStringList{"us-setup", "north"}));
 
     QVERIFY(oob.setCell(0, speed, "-2"));
     QCOMPARE(oob.cell(0, speed).toString(), QString("-2"));
     const QString problem = oob.cell(0, speed, "problem").toString();
-    QCOMPARE(problem, QString("'speed' of OOB entry 'rifles' is -2, outside the ruleset's range 0.."));
+    QCOMPARE(problem,
+             QString("'speed' of OOB entry 'rifles' is -2, outside the ruleset's range 0.."));
     QCOMPARE(oob.problemCount(), 1);
     // The reader says the same of the saved file.
     QCOMPARE(doc.save(), QString());
     LoadedDocument again = loadDocument(folder_.path("small.scenario.yaml"));
-    QVERIFY(std::any_of(again.diagnostics.all().begin(), again.diagnostics.all().end(),
-                        [&](const Diagnostic& d) { return QString::fromStdString(d.message) == problem; }));
+    QVERIFY(std::any_of(
+        again.diagnostics.all().begin(), again.diagnostics.all().end(),
+        [&](const Diagnostic& d) { return QString::fromStdString(d.message) == problem; }));
 
     QVERIFY(oob.setCell(0, OobTableModel::FirstField, "infantr"));
-    QVERIFY(oob.cell(0, OobTableModel::FirstField, "problem").toString().contains("did you mean 'infantry'"));
+    QVERIFY(oob.cell(0, OobTableModel::FirstField, "problem")
+                .toString()
+                .contains("did you mean 'infantry'"));
     QVERIFY(oob.setCell(0, OobTableModel::FirstField, ""));  // required and missing
     QVERIFY(oob.cell(0, OobTableModel::FirstField, "problem").toString().contains("requires"));
     QVERIFY(oob.setCell(0, OobTableModel::Setup, "nowhere"));
@@ -315,7 +331,8 @@ class TestScenarioEdit : public QObject {
     QCOMPARE(oob.cell(1, OobTableModel::Name).toString(), QString("Grenadiers"));
     QCOMPARE(oob.addRow(), 2);
     QCOMPARE(oob.cell(2, OobTableModel::Id).toString(), QString("unit"));
-    QVERIFY(!oob.cell(2, OobTableModel::FirstField, "problem").toString().isEmpty());  // required type
+    QVERIFY(
+        !oob.cell(2, OobTableModel::FirstField, "problem").toString().isEmpty());  // required type
     oob.removeRow(0);
     QCOMPARE(oob.rowCount(), 2);
     QCOMPARE(oob.cell(0, OobTableModel::Id).toString(), QString("gren-2"));

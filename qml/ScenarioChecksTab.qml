@@ -1,0 +1,85 @@
+// Checks tab: the designer's LOS and reach assertions that `sandtable validate` verifies. The
+// LOS tool adds rows here straight from a sight line.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+ColumnLayout {
+    id: tab
+    property var editor
+    spacing: 6
+    Label { id: checkError; color: "#b3261e"; Layout.fillWidth: true; elide: Text.ElideRight; visible: text !== "" }
+    RowLayout {
+        Label { text: qsTr("Line of sight"); font.bold: true; Layout.fillWidth: true }
+        Button { text: qsTr("Add"); onClicked: tab.editor.addLosCheck(0, 0, "clear") }
+    }
+    RowLayout {
+        spacing: 6
+        Repeater { model: [qsTr("From"), qsTr("To"), qsTr("Expect"), qsTr("Hindrance")]
+                   Label { required property string modelData; text: modelData; Layout.preferredWidth: 90; color: palette.placeholderText } }
+    }
+    ListView {
+        objectName: "losChecks"
+        Layout.fillWidth: true
+        Layout.preferredHeight: Math.min(contentHeight, 180) + 2
+        clip: true
+        spacing: 2
+        model: tab.editor.losChecks
+        delegate: RowLayout {
+            id: losRow
+            required property var modelData
+            required property int index
+            spacing: 6
+            function commit(from, to, expect, hindrance) { checkError.text = tab.editor.setLosCheck(index, from, to, expect, hindrance) }
+            TextField { Layout.preferredWidth: 90; text: losRow.modelData.from
+                        onEditingFinished: if (text !== losRow.modelData.from) losRow.commit(text, losRow.modelData.to, losRow.modelData.expect, losRow.modelData.hindrance) }
+            TextField { Layout.preferredWidth: 90; text: losRow.modelData.to
+                        onEditingFinished: if (text !== losRow.modelData.to) losRow.commit(losRow.modelData.from, text, losRow.modelData.expect, losRow.modelData.hindrance) }
+            ComboBox { Layout.preferredWidth: 110; model: ["clear", "blocked", "hindrance"]
+                       currentIndex: model.indexOf(losRow.modelData.expect)
+                       onActivated: losRow.commit(losRow.modelData.from, losRow.modelData.to, currentText, losRow.modelData.hindrance) }
+            SpinBox { Layout.preferredWidth: 90; from: 0; to: 100; editable: true; value: losRow.modelData.hindrance
+                      enabled: losRow.modelData.expect === "hindrance"
+                      onValueModified: losRow.commit(losRow.modelData.from, losRow.modelData.to, "hindrance", value) }
+            ToolButton { text: "\u2715"; onClicked: tab.editor.removeLosCheck(losRow.index) }
+        }
+    }
+    RowLayout {
+        Label { text: qsTr("Reach"); font.bold: true; Layout.fillWidth: true }
+        Button { text: qsTr("Add"); onClicked: tab.editor.addReachCheck() }
+    }
+    RowLayout {
+        spacing: 6
+        Repeater { model: [qsTr("Side"), qsTr("Mobility"), qsTr("From"), qsTr("To"), qsTr("Within turns")]
+                   Label { required property string modelData; text: modelData; Layout.preferredWidth: 90; color: palette.placeholderText } }
+    }
+    ListView {
+        objectName: "reachChecks"
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        clip: true
+        spacing: 2
+        model: tab.editor.reachChecks
+        delegate: RowLayout {
+            id: reachRow
+            required property var modelData
+            required property int index
+            spacing: 6
+            readonly property var c: modelData
+            function commit(side, mobility, from, to, within) { checkError.text = tab.editor.setReachCheck(index, side, mobility, from, to, within) }
+            ComboBox { Layout.preferredWidth: 90; model: tab.editor.sideIds; currentIndex: model.indexOf(reachRow.c.side)
+                       onActivated: reachRow.commit(currentText, reachRow.c.mobility, reachRow.c.from, reachRow.c.to, reachRow.c.withinTurns) }
+            ComboBox { Layout.preferredWidth: 90; model: tab.editor.mobilityClasses; currentIndex: model.indexOf(reachRow.c.mobility)
+                       onActivated: reachRow.commit(reachRow.c.side, currentText, reachRow.c.from, reachRow.c.to, reachRow.c.withinTurns) }
+            TextField { Layout.preferredWidth: 90; text: reachRow.c.from
+                        onEditingFinished: if (text !== reachRow.c.from) reachRow.commit(reachRow.c.side, reachRow.c.mobility, text, reachRow.c.to, reachRow.c.withinTurns) }
+            TextField { Layout.preferredWidth: 90; text: reachRow.c.to
+                        onEditingFinished: if (text !== reachRow.c.to) reachRow.commit(reachRow.c.side, reachRow.c.mobility, reachRow.c.from, text, reachRow.c.withinTurns) }
+            SpinBox { Layout.preferredWidth: 90; from: -1; to: 999; editable: true; value: reachRow.c.withinTurns
+                      textFromValue: (v) => v < 0 ? "-" : String(v)
+                      valueFromText: (t) => t === "-" || t === "" ? -1 : parseInt(t)
+                      onValueModified: reachRow.commit(reachRow.c.side, reachRow.c.mobility, reachRow.c.from, reachRow.c.to, value) }
+            ToolButton { text: "\u2715"; onClicked: tab.editor.removeReachCheck(reachRow.index) }
+        }
+    }
+}

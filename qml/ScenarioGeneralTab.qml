@@ -1,0 +1,56 @@
+// Scenario tab: title, turns, first side, public briefing and special rules.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+ColumnLayout {
+    id: tab
+    property var editor
+    spacing: 8
+    GridLayout {
+        columns: 2
+        columnSpacing: 10
+        Layout.fillWidth: true
+        Label { text: qsTr("Title") }
+        TextField {
+            objectName: "scenarioTitle"
+            Layout.fillWidth: true
+            text: tab.editor.title
+            selectByMouse: true
+            onEditingFinished: if (text !== tab.editor.title) tab.editor.setTitle(text)
+        }
+        Label { text: qsTr("Turns") }
+        SpinBox {
+            objectName: "scenarioTurns"
+            from: 1; to: 999
+            value: tab.editor.turns
+            editable: true
+            onValueModified: tab.editor.setTurns(value)
+        }
+        Label { text: qsTr("First side") }
+        ComboBox {
+            objectName: "scenarioFirst"
+            Layout.preferredWidth: 220
+            model: [{ id: "", name: qsTr("(not set)") }].concat(tab.editor.sides)
+            textRole: "name"
+            valueRole: "id"
+            currentIndex: Math.max(0, indexOfValue(tab.editor.first))
+            onActivated: tab.editor.setFirst(currentValue)
+        }
+    }
+    ScenarioTextArea {
+        objectName: "scenarioBriefing"
+        Layout.fillWidth: true; Layout.fillHeight: true
+        title: qsTr("Public briefing")
+        placeholderText: qsTr("What both players read before the game.")
+        value: tab.editor.briefing
+        onCommitted: (text) => tab.editor.setBriefing(text)
+    }
+    ScenarioTextArea {
+        Layout.fillWidth: true; Layout.fillHeight: true
+        title: qsTr("Special rules")
+        placeholderText: qsTr("Rules that apply to this scenario only.")
+        value: tab.editor.specialRules
+        onCommitted: (text) => tab.editor.setSpecialRules(text)
+    }
+}

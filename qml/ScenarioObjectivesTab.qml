@@ -1,0 +1,96 @@
+// Objectives tab: id, location, name, VP per side and starting control. New objectives go to
+// the hex selected on the map (or A1); the objective tool moves them by painting.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+ColumnLayout {
+    id: tab
+    property var editor
+    property var view: null
+    signal locateRequested(int index)
+    spacing: 6
+    RowLayout {
+        Button {
+            text: qsTr("Add objective")
+            onClicked: tab.editor.addObjective(tab.view && tab.view.selectedIndex !== undefined ? tab.view.selectedIndex : 0)
+        }
+        Label { id: objectiveError; color: "#b3261e"; Layout.fillWidth: true; elide: Text.ElideRight }
+    }
+    ScrollView {
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        contentWidth: availableWidth
+        ColumnLayout {
+            width: parent.width
+            spacing: 8
+            Repeater {
+                model: tab.editor.objectives
+                Frame {
+                    id: objFrame
+                    required property var modelData
+                    Layout.fillWidth: true
+                    GridLayout {
+                        anchors.fill: parent
+                        columns: 4
+                        Label { text: qsTr("Id") }
+                        TextField {
+                            Layout.preferredWidth: 130
+                            text: objFrame.modelData.id
+                            font.family: "monospace"
+                            onEditingFinished: if (text !== objFrame.modelData.id) objectiveError.text = tab.editor.renameObjective(objFrame.modelData.id, text)
+                        }
+                        Label { text: qsTr("At") }
+                        RowLayout {
+                            TextField {
+                                Layout.preferredWidth: 70
+                                text: objFrame.modelData.at
+                                onEditingFinished: if (text !== objFrame.modelData.at) objectiveError.text = tab.editor.setObjectiveAt(objFrame.modelData.id, text)
+                            }
+                            ToolButton { text: qsTr("Show"); onClicked: tab.locateRequested(objFrame.modelData.location)
+                                         ToolTip.visible: hovered; ToolTip.text: qsTr("Select on map") }
+                            Item { Layout.fillWidth: true }
+                            ToolButton { text: "\u2715"; onClicked: tab.editor.removeObjective(objFrame.modelData.id)
+                                         ToolTip.visible: hovered; ToolTip.text: qsTr("Remove objective") }
+                        }
+                        Label { text: qsTr("Name") }
+                        TextField {
+                            Layout.fillWidth: true
+                            Layout.columnSpan: 3
+                            text: objFrame.modelData.name
+                            onEditingFinished: if (text !== objFrame.modelData.name) tab.editor.setObjectiveName(objFrame.modelData.id, text)
+                        }
+                        Label { text: qsTr("VP") }
+                        Flow {
+                            Layout.fillWidth: true
+                            Layout.columnSpan: 3
+                            spacing: 8
+                            Repeater {
+                                model: objFrame.modelData.vp
+                                Row {
+                                    required property var modelData
+                                    spacing: 4
+                                    Label { text: parent.modelData.side; anchors.verticalCenter: parent.verticalCenter }
+                                    SpinBox {
+                                        from: -1000; to: 1000; editable: true
+                                        width: 110
+                                        value: parent.modelData.vp
+                                        onValueModified: tab.editor.setObjectiveVp(objFrame.modelData.id, parent.modelData.side, value)
+                                    }
+                                }
+                            }
+                        }
+                        Label { text: qsTr("Control") }
+                        ComboBox {
+                            Layout.preferredWidth: 160
+                            model: ["", "none"].concat(tab.editor.sideIds)
+                            displayText: currentText === "" ? qsTr("(not set)") : currentText
+                            currentIndex: Math.max(0, model.indexOf(objFrame.modelData.control))
+                            onActivated: tab.editor.setObjectiveControl(objFrame.modelData.id, currentText)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+// The scenario panels: scenario text, sides, order of battle, zones, objectives, victory and
+// the designer's checks. Every field edits through ScenarioEditor / OobTableModel, so each
+// change is one undoable step; `locateRequested` asks the window to show a hex.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Sandtable
+
+Pane {
+    id: panel
+    property var document
+    property var view: null
+    signal locateRequested(int index)
+    readonly property alias editor: scenarioEditor
+    readonly property alias currentTab: tabs.currentIndex
+    padding: 0
+
+    ScenarioEditor { id: scenarioEditor; document: panel.document }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+        TabBar {
+            id: tabs
+            objectName: "scenarioTabs"
+            Layout.fillWidth: true
+            enabled: scenarioEditor.hasScenario
+            Repeater {
+                model: [qsTr("Scenario"), qsTr("Sides"), qsTr("OOB"), qsTr("Zones"), qsTr("Objectives"), qsTr("Victory"), qsTr("Checks")]
+                TabButton { required property string modelData; text: modelData; width: implicitWidth + 4 }
+            }
+        }
+        Label {
+            visible: !scenarioEditor.hasScenario
+            Layout.fillWidth: true
+            Layout.margins: 12
+            wrapMode: Text.Wrap
+            text: qsTr("Open a scenario (*.scenario.yaml) to edit its sides, order of battle, zones, objectives and victory conditions.")
+            color: palette.placeholderText
+        }
+        StackLayout {
+            visible: scenarioEditor.hasScenario
+            currentIndex: tabs.currentIndex
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.margins: 8
+            ScenarioGeneralTab { editor: scenarioEditor }
+            ScenarioSidesTab { editor: scenarioEditor }
+            ColumnLayout {
+                RowLayout {
+                    Label { text: qsTr("Side") }
+                    ComboBox {
+                        id: oobSide
+                        objectName: "oobSide"
+                        Layout.preferredWidth: 340
+                        model: scenarioEditor.sides
+                        textRole: "name"
+                        valueRole: "id"
+                    }
+                }
+                OobTable {
+                    objectName: "oobTable"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    document: panel.document
+                    side: oobSide.currentValue !== undefined ? oobSide.currentValue : ""
+                }
+            }
+            ScenarioZonesTab { editor: scenarioEditor; onLocateRequested: (index) => panel.locateRequested(index) }
+            ScenarioObjectivesTab { editor: scenarioEditor; view: panel.view; onLocateRequested: (index) => panel.locateRequested(index) }
+            ScenarioVictoryTab { editor: scenarioEditor }
+            ScenarioChecksTab { editor: scenarioEditor }
+        }
+    }
+}

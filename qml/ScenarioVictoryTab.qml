@@ -1,0 +1,61 @@
+// Victory tab: turns, exit victory (side, zone, VP per unit), sudden death and the free text.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+ColumnLayout {
+    id: tab
+    property var editor
+    readonly property var victory: editor.victory
+    spacing: 8
+    GridLayout {
+        columns: 2
+        columnSpacing: 10
+        Label { text: qsTr("Turns") }
+        SpinBox { from: 1; to: 999; editable: true; value: tab.editor.turns; onValueModified: tab.editor.setTurns(value) }
+        CheckBox {
+            objectName: "victoryExit"
+            text: qsTr("Exit victory")
+            checked: tab.victory.hasExit
+            onToggled: tab.editor.setExitEnabled(checked)
+        }
+        RowLayout {
+            enabled: tab.victory.hasExit
+            ComboBox {
+                Layout.preferredWidth: 110
+                model: tab.editor.sideIds
+                currentIndex: model.indexOf(tab.victory.exitSide)
+                onActivated: tab.editor.setExit(currentText, tab.victory.exitZone, tab.victory.exitVp)
+            }
+            Label { text: qsTr("exits by") }
+            ComboBox {
+                Layout.preferredWidth: 130
+                model: tab.editor.zoneIds
+                currentIndex: model.indexOf(tab.victory.exitZone)
+                onActivated: tab.editor.setExit(tab.victory.exitSide, currentText, tab.victory.exitVp)
+            }
+            SpinBox {
+                from: -1000; to: 1000; editable: true; value: tab.victory.exitVp
+                onValueModified: tab.editor.setExit(tab.victory.exitSide, tab.victory.exitZone, value)
+            }
+            Label { text: qsTr("VP per unit") }
+        }
+        CheckBox {
+            text: qsTr("Sudden death")
+            checked: tab.victory.suddenDeath > 0
+            onToggled: tab.editor.setSuddenDeath(checked ? Math.max(1, tab.editor.turns - 1) : 0)
+        }
+        RowLayout {
+            enabled: tab.victory.suddenDeath > 0
+            Label { text: qsTr("checked at the end of turn") }
+            SpinBox { from: 1; to: 999; editable: true; value: Math.max(1, tab.victory.suddenDeath); onValueModified: tab.editor.setSuddenDeath(value) }
+        }
+    }
+    ScenarioTextArea {
+        Layout.fillWidth: true; Layout.fillHeight: true
+        title: qsTr("Victory conditions")
+        placeholderText: qsTr("How each side wins, as printed in the booklet.")
+        value: tab.victory.text
+        onCommitted: (text) => tab.editor.setVictoryText(text)
+    }
+}

@@ -1,0 +1,121 @@
+// Qt Quick tests of the OOB table on the Fighting Formations sample: edit a cell through its
+// editor, a bad value is marked with its explanation, undo restores; add / duplicate / remove.
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Sandtable
+import "../../../qml"
+
+Item {
+    id: root
+    width: 1000
+    height: 600
+
+    MapDocument { id: doc }
+    ScenarioPanel { id: panel; anchors.fill: parent; document: doc }
+
+    TestCase {
+        name: "OobTable"
+        when: windowShown
+
+        property var table
+        property var model
+
+        function init() {
+            compare(doc.open(samplesDir + "/fighting-formations/croix-fouquet.scenario.yaml"), "")
+            findChild(panel, "scenarioTabs").currentIndex = 2
+            table = findChild(panel, "oobTable")
+            verify(table)
+            model = table.model
+            tryCompare(model, "side", "us")
+            // Opening a document resets the model: wait for the rebuilt cells, not the old ones.
+            const view = findChild(table, "oobTableView")
+            tryVerify(() => !isPolishScheduled(view))
+            tryVerify(() => cellAt(0, 1) !== null)
+        }
+
+        function cellAt(row, column) { return findChild(findChild(table, "oobTableView"), "cell-" + row + "-" + column) }
+        function columnOf(title) {
+            for (let c = 0; c < model.columnCount(); ++c)
+                if (model.columnTitle(c) === title) return c
+            return -1
+        }
+
+        function test_headerShowsTheRulesetColumns() {
+            compare(model.columnTitle(1), "Name")
+            verify(columnOf("speed") > 6)
+            verify(columnOf("defense_kind") > 6)
+            verify(findChild(table, "oobHeader"))
+        }
+
+        function test_editingACellPushesAnUndoableEdit() {
+            const count = columnOf("Count")
+            const cell = cellAt(0, count)
+            compare(cell.value, "3")
+            mouseDoubleClickSequence(cell)
+            const editor = findChild(cell, "cellEditor")
+            verify(editor)
+            keySequence(StandardKey.SelectAll)
+            keyClick(Qt.Key_5)
+            keyClick(Qt.Key_Return)
+            tryCompare(cell, "value", "5")
+            verify(!cell.editing)
+            verify(doc.canUndo)
+            doc.undo()
+            tryCompare(cellAt(0, count), "value", "3")
+        }
+
+        function test_aBadValueIsMarkedWithItsExplanationAndUndoRestores() {
+            const speed = columnOf("speed")
+            const cell = cellAt(0, speed)
+            verify(!cell.invalid)
+            verify(model.setCell(0, speed, "fast"))
+            tryCompare(cell, "value", "fast")
+            verify(cell.invalid)
+            compare(cell.problem, "'speed' of OOB entry 'rifle-plt' must be a number, found 'fast'")
+            verify(Qt.colorEqual(cell.color, "#fbe4e2"))
+            mouseMove(cell, 10, 10)
+            tryVerify(() => cell.ToolTip.visible)
+            compare(cell.ToolTip.text, cell.problem)
+            compare(findChild(table, "oobProblems").text, "1 invalid cell")
+            doc.undo()
+            tryCompare(cell, "value", "5")
+            verify(!cell.invalid)
+        }
+
+        function test_enumCellsEditWithADropDown() {
+            const type = columnOf("type")
+            const cell = cellAt(0, type)
+            mouseDoubleClickSequence(cell)
+            const combo = findChild(cell, "cellEditor")
+            verify(combo)
+            verify(combo.model.indexOf("vehicle") > 0)
+            combo.activated(combo.model.indexOf("vehicle"))
+            tryCompare(cell, "value", "vehicle")
+            doc.undo()
+            tryCompare(cell, "value", "infantry")
+        }
+
+        function test_addDuplicateAndRemoveRows() {
+            const rows = model.rowCount()
+            mouseClick(cellAt(0, 1))
+            compare(table.currentRow, 0)
+            mouseClick(findChild(table, "oobDuplicate"))
+            compare(model.rowCount(), rows + 1)
+            compare(model.cell(1, 0), "rifle-plt-2")
+            compare(table.currentRow, 1)
+            mouseClick(findChild(table, "oobRemove"))
+            compare(model.rowCount(), rows)
+            mouseClick(findChild(table, "oobAdd"))
+            compare(model.rowCount(), rows + 1)
+            // A new unit lacks the required stats: its cells say so.
+            tryVerify(() => cellAt(rows, columnOf("type")) !== null)
+            verify(cellAt(rows, columnOf("type")).invalid)
+            doc.undo()
+            doc.undo()
+            doc.undo()
+            compare(model.rowCount(), rows)
+            compare(model.cell(1, 0), "mg-sqd")
+        }
+    }
+}
