@@ -1,7 +1,7 @@
 // sandtable los FILE FROM TO [--json]
 #include <ostream>
 
-#include "cli/cmd_los_common.h"
+#include "cli/map_input.h"
 #include "validation/json_writer.h"
 #include "validation/los.h"
 
@@ -58,12 +58,12 @@ int runLos(const std::vector<std::string>& rawArgs, Io& io) {
     return kSuccess;
   }
   if (args->positional.size() != 3) return usageError(self, "expected FILE FROM TO", io);
-  auto input = loadLosInput(self, args->positional[0], io);
+  auto input = loadMapInput(self, args->positional[0], io, "line of sight");
   if (!input) return kBadInput;
   const Map& map = *input->map;
-  auto from = parseLosLocation(self, map, args->positional[1], io);
+  auto from = parseMapLocation(self, map, args->positional[1], io);
   if (!from) return kBadInput;
-  auto to = parseLosLocation(self, map, args->positional[2], io);
+  auto to = parseMapLocation(self, map, args->positional[2], io);
   if (!to) return kBadInput;
 
   const LosContext ctx(map);

@@ -8,7 +8,7 @@
 #include <iostream>
 #include <thread>
 
-#include "cli/cmd_los_common.h"
+#include "cli/map_input.h"
 #include "validation/json_writer.h"
 #include "validation/los_matrix.h"
 
@@ -59,7 +59,7 @@ int runLosMatrix(const std::vector<std::string>& rawArgs, Io& io) {
       return usageError(self, "--threads must be a whole number from 1 to 256, not '" + *t + "'",
                         io);
   }
-  auto input = loadLosInput(self, args->positional[0], io);
+  auto input = loadMapInput(self, args->positional[0], io, "line of sight");
   if (!input) return kBadInput;
   const Map& map = *input->map;
 

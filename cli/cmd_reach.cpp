@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "cli/command.h"
+#include "cli/map_input.h"
 #include "model/document_io.h"
 #include "validation/reach.h"
 #include "validation/reach_query.h"
@@ -51,21 +52,10 @@ int runReach(const std::vector<std::string>& rawArgs, Io& io) {
                         io);
   }
 
-  LoadedDocument doc = loadDocument(args->positional[0]);
-  if (doc.unreadable || doc.diagnostics.hasErrors()) {
-    doc.diagnostics.sort();
-    for (const auto& d : doc.diagnostics.all())
-      if (d.severity == Severity::Error) io.err << formatDiagnostic(d) << "\n";
-    io.err << "sandtable reach: " << doc.path
-           << " cannot be used: fix its errors first (sandtable validate " << doc.path << ")\n";
-    return kBadInput;
-  }
-  const Scenario* scenario = doc.scenario.get();
-  const Map* map = scenario ? scenario->map.get() : doc.map.get();
-  if (!map || !map->rules)
-    return usageError(
-        self,
-        doc.path + " is a " + documentKindName(doc.kind) + "; reach needs a map or a scenario", io);
+  auto input = loadMapInput(self, args->positional[0], io, "reach");
+  if (!input) return kBadInput;
+  const Scenario* scenario = input->scenario();
+  const Map* map = input->map.get();
 
   const std::string mobilityName = *args->value("--mobility");
   const int mobility = map->rules->mobilityIndex(mobilityName);

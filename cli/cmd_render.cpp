@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "cli/command.h"
+#include "cli/map_input.h"
 #include "exporters/gui_runtime.h"
 #include "exporters/map_export.h"
 #include "exporters/overlays.h"
@@ -75,25 +76,10 @@ int runRender(const std::vector<std::string>& rawArgs, Io& io) {
     options.printUnitMm = *v;
   }
 
-  LoadedDocument doc = loadDocument(args->positional[0]);
-  if (doc.unreadable || doc.diagnostics.hasErrors()) {
-    doc.diagnostics.sort();
-    for (const auto& d : doc.diagnostics.all())
-      if (d.severity == Severity::Error) io.err << formatDiagnostic(d) << "\n";
-    io.err << "sandtable render: " << doc.path
-           << " cannot be drawn: fix its errors first (sandtable validate " << doc.path << ")\n";
-    return kBadInput;
-  }
-  const Scenario* scenario = doc.scenario.get();
-  const Map* map = scenario ? scenario->map.get() : doc.map.get();
-  if (!map || !map->rules)
-    return usageError(
-        self,
-        doc.path + " is a " + documentKindName(doc.kind) + "; render needs a map or a scenario",
-        io);
-  if (map->grid.type == GridType::Table)
-    return usageError(
-        self, doc.path + ": table maps cannot be rendered yet (hex and card maps only)", io);
+  auto input = loadMapInput(self, args->positional[0], io, "rendering");
+  if (!input) return kBadInput;
+  const Scenario* scenario = input->scenario();
+  const Map* map = input->map.get();
 
   ensureGuiApplication();
   if (auto spec = args->value("--overlay")) {

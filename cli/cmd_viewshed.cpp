@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <ostream>
 
-#include "cli/cmd_los_common.h"
+#include "cli/map_input.h"
 #include "validation/json_writer.h"
 #include "validation/viewshed.h"
 
@@ -32,10 +32,10 @@ int runViewshed(const std::vector<std::string>& rawArgs, Io& io) {
   if (args->positional.size() != 2) return usageError(self, "expected FILE HEX", io);
   if (args->value("--png"))
     return usageError(self, "--png needs the map renderer, which this build does not have yet", io);
-  auto input = loadLosInput(self, args->positional[0], io);
+  auto input = loadMapInput(self, args->positional[0], io, "line of sight");
   if (!input) return kBadInput;
   const Map& map = *input->map;
-  auto from = parseLosLocation(self, map, args->positional[1], io);
+  auto from = parseMapLocation(self, map, args->positional[1], io);
   if (!from) return kBadInput;
 
   const LosContext ctx(map);

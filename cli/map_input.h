@@ -1,6 +1,6 @@
-// What `los`, `viewshed` and `los-matrix` share: reading FILE (a map, or a scenario whose map
-// carries its markers) and turning hex labels or card ids into locations, with the messages
-// and exit code 2 of cli.md when either fails.
+// What the subcommands that work on a map share (los, viewshed, los-matrix, reach, render):
+// reading FILE (a map, or a scenario with its map) and turning hex labels or card ids into
+// locations, with the messages and exit code 2 of cli.md when either fails.
 #pragma once
 
 #include <memory>
@@ -13,13 +13,16 @@
 
 namespace sandtable::cli {
 
-struct LosInput {
+struct MapInput {
   LoadedDocument doc;
   std::shared_ptr<const Map> map;
+  const Scenario* scenario() const { return doc.scenario.get(); }
 };
 
-inline std::optional<LosInput> loadLosInput(const Command& self, const std::string& path, Io& io) {
-  LosInput in{loadDocument(path), nullptr};
+// `purpose` completes "... needs a map or a scenario" ("line of sight", "reach", ...).
+inline std::optional<MapInput> loadMapInput(const Command& self, const std::string& path, Io& io,
+                                            const std::string& purpose) {
+  MapInput in{loadDocument(path), nullptr};
   LoadedDocument& doc = in.doc;
   if (doc.unreadable || doc.diagnostics.hasErrors()) {
     doc.diagnostics.sort();
@@ -35,19 +38,19 @@ inline std::optional<LosInput> loadLosInput(const Command& self, const std::stri
     in.map = doc.scenario->map;
   if (!in.map) {
     io.err << "sandtable " << self.name << ": " << doc.path << " is a "
-           << documentKindName(doc.kind) << "; line of sight needs a map or a scenario\n";
+           << documentKindName(doc.kind) << "; " << purpose << " needs a map or a scenario\n";
     return std::nullopt;
   }
   if (!in.map->rules || in.map->grid.type == GridType::Table) {
     io.err << "sandtable " << self.name << ": " << doc.path
-           << ": line of sight is defined for hex and card maps only\n";
+           << ": " << purpose << " is defined for hex and card maps only\n";
     return std::nullopt;
   }
   return in;
 }
 
 // A single hex label or card id on the map; prints why not and returns nullopt.
-inline std::optional<int> parseLosLocation(const Command& self, const Map& map,
+inline std::optional<int> parseMapLocation(const Command& self, const Map& map,
                                            const std::string& text, Io& io) {
   std::string error;
   auto range = text.find(':') == std::string::npos ? parseLocationRange(map.grid, text, &error)
