@@ -334,6 +334,7 @@ void MapView::rebuildOverlay() {
   for (std::size_t i = 1; i < road.size(); ++i) overlay_.band(layout_->center(road[i - 1]), layout_->center(road[i]), MapLayout::kHexSize * 0.16, kPreview);
   if (selected_ >= 0) buildOutlineMesh(*layout_, {selected_}, kSelection, layout_->locationExtent() * 0.07, overlay_);
   if (toolName_ == QLatin1String("los")) sight_.appendOverlay(*document_->map(), *layout_, overlay_);
+  if (!zoneStroke_.empty()) buildOutlineMesh(*layout_, zoneStroke_, kPreview, layout_->locationExtent() * 0.05, overlay_);
 }
 
 QSGNode* MapView::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
@@ -487,6 +488,15 @@ void MapView::mousePressEvent(QMouseEvent* event) {
     event->accept();
     return;
   }
+  if (toolName_ == QLatin1String("zone")) {
+    // Zones belong to the scenario: the stroke is collected here and handed to QML, which
+    // merges it into the zone through the scenario editor (one undo step per stroke).
+    zoneStroke_ = tools_->preview(toMap(event->position()));
+    overlayDirty_ = true;
+    update();
+    event->accept();
+    return;
+  }
   const int at = tools_->press(toMap(event->position()));
   if (at >= 0) setSelectedIndex(at);
   overlayDirty_ = true;
@@ -501,6 +511,11 @@ void MapView::mouseMoveEvent(QMouseEvent* event) {
     return;
   }
   setHover(event->position());
+  if (toolName_ == QLatin1String("zone") && (event->buttons() & Qt::LeftButton) && tools_) {
+    for (int i : tools_->preview(toMap(event->position())))
+      if (std::find(zoneStroke_.begin(), zoneStroke_.end(), i) == zoneStroke_.end()) zoneStroke_.push_back(i);
+    return;
+  }
   if (tools_ && tools_->active()) tools_->move(toMap(event->position()));
 }
 
@@ -508,6 +523,11 @@ void MapView::mouseReleaseEvent(QMouseEvent* event) {
   if (panning_) {
     panning_ = false;
     return;
+  }
+  if (toolName_ == QLatin1String("zone") && !zoneStroke_.empty()) {
+    const QList<int> stroke(zoneStroke_.begin(), zoneStroke_.end());
+    zoneStroke_.clear();
+    emit zonePainted(stroke, event->modifiers() & Qt::ShiftModifier);
   }
   if (tools_ && tools_->active()) tools_->release(toMap(event->position()));
   overlayDirty_ = true;

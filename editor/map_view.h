@@ -131,6 +131,8 @@ class MapView : public QQuickItem {
   void hoverChanged();
   void selectionChanged();
   void losChanged();
+  // The zone tool finished a stroke over these locations (erase: Shift was held).
+  void zonePainted(const QList<int>& locations, bool erase);
   void overlayChanged();
   void overlayBusyChanged();
 
@@ -178,6 +180,7 @@ class MapView : public QQuickItem {
   QString reachZone_;
   QString reachMobility_;
   OverlayResult overlayResult_;
+  std::vector<int> zoneStroke_;  // the zone tool's stroke in progress
   bool meshDirty_ = true;               // rebuild both layers
   bool featuresDirty_ = false;          // rebuild the features layer
   std::vector<int> recolor_;            // locations whose fill changed since the last frame

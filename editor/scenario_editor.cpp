@@ -410,6 +410,15 @@ void ScenarioEditor::setZoneEdge(const QString& id, const QString& edge) {
   });
 }
 
+void ScenarioEditor::paintZone(const QString& zone, const QList<int>& locations, bool erase) {
+  QList<int> painted = zoneLocations(zone);
+  for (int i : locations) {
+    if (erase) painted.removeAll(i);
+    else if (!painted.contains(i)) painted.append(i);
+  }
+  setZoneLocations(zone, painted);
+}
+
 void ScenarioEditor::setZoneLocations(const QString& zone, const QList<int>& locations) {
   if (!map()) return;
   std::vector<int> wanted;

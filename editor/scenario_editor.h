@@ -87,6 +87,8 @@ class ScenarioEditor : public QObject {
   // From the zone painter: exactly these locations (an edge stays only if all of it is kept).
   Q_INVOKABLE void setZoneLocations(const QString& zone, const QList<int>& locations);
   Q_INVOKABLE QList<int> zoneLocations(const QString& zone) const;
+  // The zone painter's stroke: adds the locations to the zone (or removes them when `erase`).
+  Q_INVOKABLE void paintZone(const QString& zone, const QList<int>& locations, bool erase);
 
   // Objectives.
   Q_INVOKABLE QString addObjective(int location);

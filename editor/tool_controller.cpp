@@ -12,7 +12,7 @@ Tool toolFromName(const QString& name) {
       {"select", Tool::Select}, {"terrain", Tool::Terrain},   {"fill", Tool::Fill},     {"raise", Tool::Raise},
       {"lower", Tool::Lower},   {"level", Tool::SetLevel},    {"hexside", Tool::Hexside}, {"road", Tool::Road},
       {"objective", Tool::Objective}, {"marker", Tool::Marker}, {"eraser", Tool::Eraser}, {"border", Tool::Border},
-      {"hill", Tool::Hill}};
+      {"hill", Tool::Hill}, {"zone", Tool::Zone}};
   for (const auto& [n, t] : kNames)
     if (name == QLatin1String(n)) return t;
   return Tool::Select;
@@ -34,6 +34,7 @@ std::vector<int> ToolController::preview(PointF p) const {
   if (at < 0) return {};
   switch (settings_.tool) {
     case Tool::Terrain:
+    case Tool::Zone:
     case Tool::Raise:
     case Tool::Lower:
     case Tool::SetLevel:
@@ -83,7 +84,8 @@ void ToolController::applyAt(PointF p) {
   QString text;
   const QString label = at >= 0 ? QString::fromStdString(map->grid.label(at)) : QString();
   switch (settings_.tool) {
-    case Tool::Select: return;
+    case Tool::Select:
+    case Tool::Zone: return;  // zones are scenario data: the map view hands strokes to QML
     case Tool::Terrain:
       if (at < 0 || settings_.terrain < 0 || settings_.terrain >= static_cast<int>(rules.terrain.size())) return;
       paintTerrain(edit, brushLocations(map->grid, at, settings_.brushRadius), settings_.terrain);

@@ -13,7 +13,7 @@ namespace sandtable::editor {
 
 class MapDocument;
 
-enum class Tool { Select, Terrain, Fill, Raise, Lower, SetLevel, Hexside, Road, Objective, Marker, Eraser, Border, Hill };
+enum class Tool { Select, Terrain, Fill, Raise, Lower, SetLevel, Hexside, Road, Objective, Marker, Eraser, Border, Hill, Zone };
 Tool toolFromName(const QString& name);
 
 struct ToolSettings {

@@ -201,6 +201,9 @@ ApplicationWindow {
                 MapView {
                     id: mapView
                     objectName: "mapView"
+                    onZonePainted: (locations, erase) => {
+                        if (doc.hasScenario && palette.zone.length > 0) scenarioPanel.editor.paintZone(palette.zone, locations, erase)
+                    }
                     anchors.fill: parent
                     document: doc
                     focus: true
@@ -215,6 +218,11 @@ ApplicationWindow {
                 }
                 LosPanel {
                     view: mapView
+                    onAddAssertion: (from, to, expect) => {
+                        if (!doc.hasScenario) { window.showResult(qsTr("Designer assertions belong to a scenario: open one to add this line.")); return }
+                        scenarioPanel.editor.addLosCheck(from, to, expect)
+                        sideTabs.currentIndex = 1
+                    }
                     visible: mapView.tool === "los" && doc.hasMap
                     anchors.left: parent.left
                     anchors.bottom: parent.bottom
@@ -239,11 +247,33 @@ ApplicationWindow {
             }
         }
 
-        Inspector {
-            SplitView.preferredWidth: 260
-            SplitView.minimumWidth: 200
-            document: doc
-            index: mapView.selectedIndex
+        ColumnLayout {
+            SplitView.preferredWidth: doc.hasScenario ? 430 : 270
+            SplitView.minimumWidth: 220
+            spacing: 0
+            TabBar {
+                id: sideTabs
+                Layout.fillWidth: true
+                visible: doc.hasScenario
+                TabButton { text: qsTr("Inspector") }
+                TabButton { objectName: "scenarioTab"; text: qsTr("Scenario") }
+            }
+            StackLayout {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                currentIndex: doc.hasScenario ? sideTabs.currentIndex : 0
+                Inspector {
+                    document: doc
+                    index: mapView.selectedIndex
+                }
+                ScenarioPanel {
+                    id: scenarioPanel
+                    objectName: "scenarioPanel"
+                    document: doc
+                    view: mapView
+                    onLocateRequested: (index) => { mapView.selectedIndex = index; mapView.centerOn(index) }
+                }
+            }
         }
     }
 

@@ -20,7 +20,8 @@ Pane {
         {id: "objective", name: qsTr("Objective"), key: "O"},
         {id: "marker", name: qsTr("Marker"), key: "M"},
         {id: "eraser", name: qsTr("Eraser"), key: "E"},
-        {id: "los", name: qsTr("Line of sight"), key: "T"}]
+        {id: "los", name: qsTr("Line of sight"), key: "T"},
+        {id: "zone", name: qsTr("Zone painter"), key: "Z"}]
     readonly property var cardTools: [
         {id: "select", name: qsTr("Select"), key: "V"},
         {id: "terrain", name: qsTr("Card terrain"), key: "B"},
@@ -28,9 +29,12 @@ Pane {
         {id: "hill", name: qsTr("Hill card"), key: "H"},
         {id: "marker", name: qsTr("Marker"), key: "M"},
         {id: "eraser", name: qsTr("Eraser"), key: "E"},
-        {id: "los", name: qsTr("Line of sight"), key: "T"}]
+        {id: "los", name: qsTr("Line of sight"), key: "T"},
+        {id: "zone", name: qsTr("Zone painter"), key: "Z"}]
     readonly property var tools: cards ? cardTools : hexTools
-    readonly property bool brushTool: ["terrain", "raise", "lower", "level", "eraser"].indexOf(view.tool) >= 0 && !cards
+    readonly property bool brushTool: ["terrain", "raise", "lower", "level", "eraser", "zone"].indexOf(view.tool) >= 0 && !cards
+    // The zone the zone painter paints (scenario documents).
+    property string zone: document.zoneIds.length > 0 ? document.zoneIds[0] : ""
 
     // Keyboard shortcuts for every tool, and [ ] for the brush radius.
     Repeater {
@@ -97,6 +101,15 @@ Pane {
             currentIndex: view.marker
             onActivated: (i) => view.marker = i
         }
+        Label { text: qsTr("Zone (Shift erases)"); visible: view.tool === "zone" }
+        ComboBox {
+            objectName: "zoneChoice"
+            Layout.fillWidth: true
+            visible: view.tool === "zone"
+            model: document.zoneIds
+            onActivated: palette.zone = currentText
+        }
+        Label { text: qsTr("Open a scenario to paint its zones."); visible: view.tool === "zone" && !document.hasScenario; wrapMode: Text.Wrap; Layout.fillWidth: true }
         CheckBox {
             visible: view.tool === "border"
             text: qsTr("Hill card's border")

@@ -35,7 +35,7 @@ levels:
   rows:
     - "0 0 1 1 0 0"
     - "0 0 1 2 1 0"
-    - "0 0 0 1 0 0"
+    - "0 0 1 1 1 0"
     - "0 0 0 0 0 0"
 hexes:
   C2: {objective: true, name: Farm}
