@@ -9,6 +9,7 @@
 
 #include "model/builtin_rulesets.h"
 #include "model/document_io_internal.h"
+#include "model/yaml_depth.h"
 
 namespace sandtable {
 
@@ -34,8 +35,30 @@ std::string leadingComment(std::string_view text) {
   return out;
 }
 
+std::string megabytes(std::uintmax_t bytes) {
+  return std::to_string(bytes / (1024 * 1024)) + " MB";
+}
+
 YAML::Node parseYaml(std::string_view text, ReadContext& ctx, bool& failed) {
   failed = false;
+  // Text that never came from a file (the editor, a pack, a fuzzer) gets the file limit too.
+  if (text.size() > kMaxDocumentBytes) {
+    ctx.diagnostics().error("too-large", {ctx.file(), 0, 0},
+                            "the document is " + megabytes(text.size()) +
+                                "; Sandtable documents are limited to " +
+                                megabytes(kMaxDocumentBytes));
+    failed = true;
+    return YAML::Node();
+  }
+  // yaml-cpp and the readers recurse once per level: refuse absurd nesting before parsing.
+  if (const int line = firstLineNestedDeeperThan(text, kMaxYamlNesting)) {
+    ctx.diagnostics().error("too-deep", {ctx.file(), line, 0},
+                            "the YAML is nested more than " + std::to_string(kMaxYamlNesting) +
+                                " levels deep here; Sandtable documents nest a few levels",
+                            "this is not a Sandtable document (or it was damaged)");
+    failed = true;
+    return YAML::Node();
+  }
   try {
     return YAML::Load(std::string(text));
   } catch (const YAML::Exception& e) {
