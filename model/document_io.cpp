@@ -121,6 +121,17 @@ bool readTextFile(const std::filesystem::path& path, std::string& text, std::str
     if (error) *error = "this is a folder, not a file";
     return false;
   }
+  // A device or a pipe (`map: /dev/zero`, `ruleset: /dev/stdin`) would be read forever.
+  if (!std::filesystem::is_regular_file(path, ec)) {
+    if (error) *error = "this is not a regular file (a device, a pipe or a socket)";
+    return false;
+  }
+  if (const auto size = std::filesystem::file_size(path, ec); !ec && size > kMaxDocumentBytes) {
+    if (error)
+      *error = "the file is " + megabytes(size) + "; Sandtable reads files of up to " +
+               megabytes(kMaxDocumentBytes);
+    return false;
+  }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     if (error) *error = "cannot open the file for reading (check its permissions)";

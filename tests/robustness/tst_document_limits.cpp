@@ -135,6 +135,30 @@ class TestDocumentLimits : public QObject {
     QVERIFY(written.find("k39") != std::string::npos);
     QCOMPARE(writeDocument(loadDocumentFromText(written, "deep.ruleset.yaml")), written);
   }
+
+  // A device named as a document was read until memory ran out (found while writing the
+  // limits above): `sandtable validate /dev/zero` never returned.
+  void deviceFilesAreRefusedUnread() {
+    LoadedDocument doc;
+    QVERIFY(withinBudget([&] { doc = loadDocument("/dev/zero"); }, 1.0, 16));
+    QVERIFY(doc.unreadable);
+    QVERIFY2(formatDiagnostic(doc.diagnostics.all().front()).find("not a regular file") !=
+                 std::string::npos,
+             formatDiagnostic(doc.diagnostics.all().front()).c_str());
+  }
+  void scenarioNamingADeviceAsMapAndRulesetIsRefused() {
+    const std::string text =
+        "sandtable: 1\nkind: scenario\nid: s\ntitle: S\nruleset: /dev/zero\nmap: /dev/zero\nturns: "
+        "1\n";
+    LoadedDocument doc;
+    QVERIFY(
+        withinBudget([&] { doc = loadDocumentFromText(text, "/tmp/s.scenario.yaml"); }, 1.0, 16));
+    QVERIFY(!doc.ok());
+    int deviceMessages = 0;
+    for (const Diagnostic& d : doc.diagnostics.all())
+      deviceMessages += d.message.find("not a regular file") != std::string::npos;
+    QCOMPARE(deviceMessages, 2);
+  }
 };
 
 QTEST_APPLESS_MAIN(TestDocumentLimits)
