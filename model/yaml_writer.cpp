@@ -156,6 +156,10 @@ std::string keyText(const std::string& key) {
   return safe ? key : doubleQuoted(key);
 }
 
+// YAML limits implicit keys to 1024 characters and yaml-cpp refuses longer ones, so a longer
+// key (only an unknown key kept from a file can be one) is written as an explicit `? key`.
+constexpr std::size_t kMaxImplicitKey = 1024;
+
 // Multi-line text goes out as a literal block when YAML can carry it unchanged that way.
 bool canBeLiteral(const YamlTree& t) {
   if (t.kind() != YamlTree::Kind::Scalar || t.style() != YamlTree::Style::Text) return false;
@@ -184,7 +188,10 @@ std::string flowText(const YamlTree& t) {
   for (const auto& [key, child] : t.children()) {
     if (!firstItem) out += ", ";
     firstItem = false;
-    if (isMap) out += keyText(key) + ": ";
+    if (isMap) {
+      const std::string k = keyText(key);
+      out += k.size() > kMaxImplicitKey ? "? " + k + " : " : k + ": ";
+    }
     out += flowText(child);
   }
   return out + (isMap ? "}" : "]");
@@ -233,7 +240,8 @@ void emitBlock(std::string& out, const YamlTree& t, int indent) {
   const std::string pad(static_cast<std::size_t>(indent), ' ');
   for (const auto& [key, child] : t.children()) {
     if (t.kind() == YamlTree::Kind::Mapping) {
-      out += pad + keyText(key) + ":";
+      const std::string k = keyText(key);
+      out += k.size() > kMaxImplicitKey ? pad + "? " + k + "\n" + pad + ":" : pad + k + ":";
       emitValue(out, child, indent + 2, false);
     } else {
       out += pad + "-";
