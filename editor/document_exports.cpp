@@ -2,8 +2,10 @@
 
 #include <QUrl>
 
+#include "editor/scenario_edit.h"
 #include "exporters/map_export.h"
 #include "exporters/pack_writer.h"
+#include "importers/csv_oob.h"
 #include "importers/tiled_import.h"
 
 namespace sandtable::editor {
@@ -38,6 +40,23 @@ QString DocumentExports::exportImage(const QString& pathOrUrl) {
   QString error;
   if (!exportMapImage(*document_->map(), document_->scenario(), localPath(pathOrUrl), options, &error)) return error;
   return {};
+}
+
+QString DocumentExports::importOob(const QString& pathOrUrl, const QString& side) {
+  if (!document_ || !document_->hasScenario()) return tr("Open a scenario to import an order of battle into.");
+  const QString path = localPath(pathOrUrl);
+  std::string text, error;
+  if (!readTextFile(path.toStdString(), text, &error)) return tr("Cannot read %1: %2").arg(path, QString::fromStdString(error));
+  OobImportResult result;
+  pushScenarioEdit(*document_, tr("Import order of battle for %1").arg(side), [&](Scenario& scenario) {
+    result = mergeOobTable(text, path.toStdString(), scenario, side.toStdString());
+    return result.ok() && result.added + result.replaced > 0;
+  });
+  if (result.ok()) return {};
+  QStringList lines;
+  for (const auto& d : result.diagnostics.all())
+    if (d.severity == Severity::Error) lines << QString::fromStdString(formatDiagnostic(d));
+  return tr("Nothing was imported:\n%1").arg(lines.join('\n'));
 }
 
 QString DocumentExports::importTiled(const QString& pathOrUrl, const QString& rulesetId) {

@@ -27,6 +27,9 @@ class DocumentExports : public QObject {
   Q_INVOKABLE QString exportPack(const QString& pathOrUrl, bool force);
   // PNG, SVG or PDF by extension, with hex labels, through the shared renderer.
   Q_INVOKABLE QString exportImage(const QString& pathOrUrl);
+  // Merges a CSV order-of-battle table into a side of the open scenario, as one undoable edit.
+  // Returns "" or the problems (each bad cell with its row and column).
+  Q_INVOKABLE QString importOob(const QString& pathOrUrl, const QString& side);
   // Opens a Tiled map as a new, unsaved map of `rulesetId`.
   Q_INVOKABLE QString importTiled(const QString& pathOrUrl, const QString& rulesetId);
 

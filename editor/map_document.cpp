@@ -111,6 +111,13 @@ QStringList MapDocument::zoneIds() const {
   return out;
 }
 
+QStringList MapDocument::sideIds() const {
+  QStringList out;
+  if (const Scenario* s = scenario())
+    for (const auto& side : s->sides) out << QString::fromStdString(side.id);
+  return out;
+}
+
 QStringList MapDocument::builtinRulesets() const {
   QStringList out;
   for (const auto& id : builtinRulesetIds()) out << QString::fromStdString(id);

@@ -38,6 +38,7 @@ class MapDocument : public QObject {
   Q_PROPERTY(QStringList loadErrors READ loadErrors NOTIFY documentChanged)
   Q_PROPERTY(QStringList mobilityClasses READ mobilityClasses NOTIFY documentChanged)
   Q_PROPERTY(QStringList zoneIds READ zoneIds NOTIFY zonesChanged)
+  Q_PROPERTY(QStringList sideIds READ sideIds NOTIFY zonesChanged)
   Q_PROPERTY(QStringList builtinRulesets READ builtinRulesets CONSTANT)
   Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged)
   Q_PROPERTY(QStringList recoveryFiles READ recoveryFiles NOTIFY recoveryFilesChanged)
@@ -70,6 +71,7 @@ class MapDocument : public QObject {
   QStringList loadErrors() const { return loadErrors_; }
   QStringList mobilityClasses() const;
   QStringList zoneIds() const;
+  QStringList sideIds() const;
   QStringList builtinRulesets() const;
   QStringList recentFiles() const;
   QStringList recoveryFiles() const;

@@ -79,6 +79,7 @@ ApplicationWindow {
             }
             MenuSeparator {}
             Action { text: qsTr("&Import Tiled Map…"); onTriggered: window.guarded("importTiled") }
+            Action { text: qsTr("Import &Order of Battle (CSV)…"); enabled: doc.hasScenario; onTriggered: oobDialog.open() }
             Action { text: qsTr("Export Scenario &Pack…"); enabled: doc.hasScenario; onTriggered: packDialog.open() }
             Action { text: qsTr("Export Map &Image…"); enabled: doc.hasMap; onTriggered: imageDialog.open() }
             MenuSeparator {}
@@ -366,6 +367,24 @@ ApplicationWindow {
         fileMode: FileDialog.OpenFile
         nameFilters: [qsTr("Tiled maps (*.tmx *.tmj *.json)")]
         onAccepted: tiledRulesetDialog.open()
+    }
+
+    FileDialog {
+        id: oobDialog
+        title: qsTr("Import an order-of-battle table")
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("CSV tables (*.csv)")]
+        onAccepted: oobSideDialog.open()
+    }
+
+    Dialog {
+        id: oobSideDialog
+        title: qsTr("Merge the table into which side?")
+        anchors.centerIn: parent
+        modal: true
+        standardButtons: Dialog.Ok | Dialog.Cancel
+        ComboBox { id: oobSide; model: doc.sideIds }
+        onAccepted: window.showResult(exports.importOob(oobDialog.selectedFile, oobSide.currentText))
     }
 
     Dialog {
