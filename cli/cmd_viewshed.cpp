@@ -3,6 +3,9 @@
 #include <ostream>
 
 #include "cli/map_input.h"
+#include "exporters/gui_runtime.h"
+#include "exporters/map_export.h"
+#include "exporters/overlays.h"
 #include "validation/json_writer.h"
 #include "validation/viewshed.h"
 
@@ -30,13 +33,25 @@ int runViewshed(const std::vector<std::string>& rawArgs, Io& io) {
     return kSuccess;
   }
   if (args->positional.size() != 2) return usageError(self, "expected FILE HEX", io);
-  if (args->value("--png"))
-    return usageError(self, "--png needs the map renderer, which this build does not have yet", io);
   auto input = loadMapInput(self, args->positional[0], io, "line of sight");
   if (!input) return kBadInput;
   const Map& map = *input->map;
   auto from = parseMapLocation(self, map, args->positional[1], io);
   if (!from) return kBadInput;
+
+  if (auto png = args->value("--png")) {
+    // The heat map is the renderer's viewshed overlay: the same picture as `render --overlay`.
+    ensureGuiApplication();
+    std::string error;
+    RenderOptions options;
+    options.labels = true;
+    options.overlay = computeOverlay(map, input->scenario(), "viewshed:" + map.grid.label(*from), &error);
+    QString writeError;
+    if (!options.overlay || !exportMapImage(map, input->scenario(), QString::fromStdString(*png), options, &writeError)) {
+      io.err << "sandtable viewshed: " << (options.overlay ? writeError.toStdString() : error) << "\n";
+      return kBadInput;
+    }
+  }
 
   const LosContext ctx(map);
   const Viewshed v = computeViewshed(ctx, *from);

@@ -63,7 +63,7 @@ const std::vector<Command>& commands() {
        "Every hex (card) of the map in FILE seen from HEX, itself included, and the hindrance\n"
        "of each line where it is above the ruleset's default.\n\n"
        "  --json      {\"from\", \"visible\": [...], \"blocked\": [...], \"hindrance\": {\"E5\": 2}}\n"
-       "  --png OUT   heat map (needs the map renderer; not available in this build yet)\n\n"
+       "  --png OUT   also draw the viewshed as a heat map over the map (PNG)\n\n"
        "Exit codes: 0 done, 2 bad usage, a bad or off-map HEX, or a FILE with errors.\n",
        runViewshed},
       {"los-matrix", "line of sight between all pairs of hexes or cards",

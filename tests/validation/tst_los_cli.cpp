@@ -176,10 +176,17 @@ class TstLosCli : public QObject {
     QVERIFY(r.out.contains("\nvisible: "));
   }
 
-  void viewshed_pngIsNotAvailableYet() {
-    const Run r = sandtable({"viewshed", kFF, "J6", "--png", "/tmp/x.png"});
-    QCOMPARE(r.code, 2);
-    QVERIFY(r.err.contains("renderer"));
+  void viewshed_pngWritesAHeatMap() {
+    const QString out = QDir::temp().filePath("sandtable-viewshed-test.png");
+    QFile::remove(out);
+    const Run r = sandtable({"viewshed", kFF, "J6", "--png", out});
+    QCOMPARE(r.code, 0);
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    QVERIFY(bytes.startsWith("\x89PNG\r\n\x1a\n"));
+    QVERIFY(bytes.size() > 10000);
+    QVERIFY(r.out.startsWith("J6 sees "));  // the text report still goes to stdout
   }
 
   void viewshed_offMapHexIsExit2() { QCOMPARE(sandtable({"viewshed", kFF, "A16"}).code, 2); }
