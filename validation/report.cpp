@@ -36,7 +36,6 @@ std::string sarif(const Diagnostics& diagnostics) {
   w.key("runs").beginArray().beginObject();
   w.key("tool").beginObject().key("driver").beginObject();
   w.field("name", "sandtable");
-  w.field("informationUri", "https://example.invalid/sandtable");
   w.endObject().endObject();
   w.key("results").beginArray();
   for (const auto& d : diagnostics.all()) {

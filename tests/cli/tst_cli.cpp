@@ -137,6 +137,27 @@ class TestCli : public QObject {
     QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
   }
 
+  // Byte-for-byte reports of a broken fixture in each format (tests/cli/golden). After an
+  // intended change of a format, regenerate them with SANDTABLE_UPDATE_GOLDEN=1 and review the diff.
+  void reportsMatchTheGoldenFiles_data() {
+    QTest::addColumn<QString>("format");
+    for (const char* f : {"text", "json", "sarif", "junit"}) QTest::newRow(f) << QString(f);
+  }
+  void reportsMatchTheGoldenFiles() {
+    QFETCH(QString, format);
+    const Run r = runCli({"validate", "tests/fixtures/golden/broken.map.yaml", "--format", format});
+    QCOMPARE(r.exitCode, 1);
+    const QString golden = QString(SANDTABLE_SOURCE_DIR) + "/tests/cli/golden/broken." + format;
+    QFile file(golden);
+    if (qEnvironmentVariableIntValue("SANDTABLE_UPDATE_GOLDEN") == 1) {
+      QVERIFY(file.open(QIODevice::WriteOnly));
+      file.write(r.out.toUtf8());
+      return;
+    }
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(golden + " is missing"));
+    QCOMPARE(r.out, QString::fromUtf8(file.readAll()));
+  }
+
   void fmtCheckPassesOnSamples() {
     const Run r = runCli(QStringList{"fmt", "--check"} + sampleFiles());
     QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
