@@ -153,7 +153,7 @@ class TestImportersCli : public QObject {
   void exportedMapRendersInTiled() {
     const QString rasterizer = QStandardPaths::findExecutable("tmxrasterizer");
     if (rasterizer.isEmpty())
-      QSKIP("Tiled's tmxrasterizer is not installed (apt-get install tiled)");
+      QFAIL("Tiled's tmxrasterizer is not installed: run scripts/install-deps (it installs Debian's tiled)");
     QTemporaryDir dir;
     QCOMPARE(cli({"generate", "--ruleset", "fighting-formations", "--columns", "12", "--rows", "9",
                   "--seed", "8", "-o", "m.map.yaml"},
