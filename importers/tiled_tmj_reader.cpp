@@ -75,6 +75,13 @@ Properties readProperties(const QJsonValue& value) {
   return props;
 }
 
+// A JSON number as a Tiled tile id (gid, firstgid); 0, which no tile has, when it is not a
+// whole number in range: casting a negative or huge double to an unsigned type is undefined.
+std::uint32_t tileIdOf(const QJsonValue& v) {
+  const double d = v.toDouble(0);
+  return d >= 0 && d <= 4294967295.0 && std::floor(d) == d ? static_cast<std::uint32_t>(d) : 0;
+}
+
 int intOf(const QJsonObject& o, const char* key) {
   return o.value(key).toInt();
 }
@@ -184,7 +191,7 @@ class TmjLayers {
       obj.y = j.value("y").toDouble();
       obj.width = j.value("width").toDouble();
       obj.height = j.value("height").toDouble();
-      obj.gid = static_cast<std::uint32_t>(j.value("gid").toDouble());
+      obj.gid = tileIdOf(j.value("gid"));
       obj.point = j.value("point").toBool();
       obj.polygon = j.contains("polygon");
       for (const QJsonValue& p : j.value(obj.polygon ? "polygon" : "polyline").toArray())
@@ -227,7 +234,7 @@ std::optional<Document> readTmj(std::string_view text, const ReadContext& ctx) {
   for (const QJsonValue& item : o.value("tilesets").toArray()) {
     const QJsonObject t = item.toObject();
     Tileset ts;
-    ts.firstGid = static_cast<std::uint32_t>(t.value("firstgid").toDouble());
+    ts.firstGid = tileIdOf(t.value("firstgid"));
     ts.source = t.value("source").toString().toStdString();
     ts.definedIn = ctx.file;
     if (ts.source.empty())

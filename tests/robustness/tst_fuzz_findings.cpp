@@ -3,6 +3,7 @@
 #include <QTest>
 #include <string>
 
+#include "importers/tiled_import.h"
 #include "model/document_io.h"
 
 using namespace sandtable;
@@ -45,6 +46,30 @@ class TestFuzzFindings : public QObject {
         rules + "future:\n  - ? \"" + longKey + "\"\n    : {a: [1]}\n    b: 2\n",
         "/f/long.ruleset.yaml");
     verifyCanonicalRoundTrip(rules + "'ule: " + longKey + "\n", "/f/unterminated.ruleset.yaml");
+  }
+
+  // fuzz_tmj (UBSan): a negative `firstgid` or object `gid` was cast from double to uint32,
+  // which is undefined behaviour. Such ids now read as 0, which no tile has, so the tileset
+  // gets the importer's "no firstgid" error and the object no tile.
+  void negativeTileIdsInTmjAreRefusedNotCast() {
+    const std::string tmj =
+        R"({"type": "map", "orientation": "hexagonal", "width": 2, "height": 1,
+            "tilewidth": 64, "tileheight": 56, "hexsidelength": 32, "staggeraxis": "x",
+            "staggerindex": "odd", "infinite": false,
+            "tilesets": [{"firstgid": -1, "name": "ff", "tilecount": 1, "tiles": [{"id": 0,
+              "properties": [{"name": "terrain", "type": "string", "value": "open"}]}]}],
+            "layers": [{"type": "tilelayer", "name": "ground", "width": 2, "height": 1,
+                        "data": [1, 1]},
+                       {"type": "objectgroup", "name": "things", "objects": [
+                         {"id": 1, "gid": -5, "x": 0, "y": 0},
+                         {"id": 2, "gid": 1e300, "x": 0, "y": 0}]}]})";
+    const TiledImportResult r =
+        importTiledMapFromText(tmj, "/f/negative.tmj", builtinRuleset("fighting-formations"));
+    QVERIFY(!r.ok());
+    bool firstGidError = false;
+    for (const Diagnostic& d : r.diagnostics.all())
+      firstGidError |= d.message.find("no firstgid") != std::string::npos;
+    QVERIFY(firstGidError);
   }
 };
 
