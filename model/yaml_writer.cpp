@@ -107,7 +107,8 @@ bool syntaxAllowsPlain(const std::string& s, bool inFlow) {
   if (s.find(": ") != std::string::npos || s.find(" #") != std::string::npos) return false;
   for (unsigned char c : s)
     if (c < 0x20 || c == 0x7f) return false;
-  if (inFlow && s.find_first_of(",[]{}") != std::string::npos) return false;
+  // yaml-cpp reads a `?` anywhere in a flow scalar as a key indicator ("unknown token").
+  if (inFlow && s.find_first_of(",[]{}?") != std::string::npos) return false;
   if (inFlow && s.find(':') != std::string::npos) return false;
   return true;
 }
