@@ -2,6 +2,7 @@
 
 #include <QUrl>
 
+#include "editor/qt_convert.h"
 #include "editor/scenario_edit.h"
 #include "exporters/map_export.h"
 #include "exporters/pack_writer.h"
@@ -9,13 +10,6 @@
 #include "importers/tiled_import.h"
 
 namespace sandtable::editor {
-
-namespace {
-QString localPath(const QString& pathOrUrl) {
-  const QUrl url(pathOrUrl);
-  return url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
-}
-}  // namespace
 
 QString DocumentExports::exportPack(const QString& pathOrUrl, bool force) {
   if (!document_ || !document_->hasScenario()) return tr("Open a scenario to export a pack.");

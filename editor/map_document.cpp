@@ -12,6 +12,7 @@
 #include <numeric>
 
 #include "editor/map_tools.h"
+#include "editor/qt_convert.h"
 
 namespace sandtable::editor {
 
@@ -21,10 +22,6 @@ constexpr int kAutosaveMs = 60'000;
 constexpr int kMaxRecent = 10;
 const char* const kRecoveryHeader = "# sandtable-recovery: ";
 
-QString localPath(const QString& pathOrUrl) {
-  const QUrl url(pathOrUrl);
-  return url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
-}
 
 QVariantMap typeEntry(const std::string& id, const std::string& name, const std::string& color) {
   return {{"id", QString::fromStdString(id)}, {"name", QString::fromStdString(name.empty() ? id : name)},

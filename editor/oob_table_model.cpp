@@ -5,18 +5,12 @@
 #include "editor/map_document.h"
 #include "editor/scenario_edit.h"
 #include "model/unit_stats.h"
+#include "editor/qt_convert.h"
 #include "model/yaml_reader.h"
 
 namespace sandtable::editor {
 
 namespace {
-
-std::string str(const QString& s) {
-  return s.toStdString();
-}
-QString qstr(const std::string& s) {
-  return QString::fromStdString(s);
-}
 
 const char* kindName(UnitField::Kind k) {
   switch (k) {

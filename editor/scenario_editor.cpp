@@ -5,18 +5,12 @@
 
 #include "editor/map_document.h"
 #include "editor/scenario_edit.h"
+#include "editor/qt_convert.h"
 #include "model/yaml_reader.h"
 
 namespace sandtable::editor {
 
 namespace {
-
-std::string str(const QString& s) {
-  return s.toStdString();
-}
-QString qstr(const std::string& s) {
-  return QString::fromStdString(s);
-}
 
 template <typename T>
 T* findById(std::vector<T>& items, const std::string& id) {
