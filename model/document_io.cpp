@@ -1,11 +1,9 @@
 #include "model/document_io.h"
 
-#include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <system_error>
 
-#include <unistd.h>
 
 #include "model/builtin_rulesets.h"
 #include "model/document_io_internal.h"
@@ -84,8 +82,6 @@ DocumentKind kindOf(const YAML::Node& root) {
   return DocumentKind::Unknown;
 }
 
-std::string displayPath(const std::filesystem::path& p) { return p.lexically_normal().generic_string(); }
-
 bool fileTooLarge(const std::filesystem::path& path, Diagnostics& diags) {
   std::error_code ec;
   const auto size = std::filesystem::file_size(path, ec);
@@ -99,6 +95,8 @@ bool fileTooLarge(const std::filesystem::path& path, Diagnostics& diags) {
 }
 
 }  // namespace
+
+std::string displayPath(const std::filesystem::path& p) { return p.lexically_normal().generic_string(); }
 
 const char* documentKindName(DocumentKind kind) {
   switch (kind) {
@@ -320,37 +318,6 @@ std::string writeDocument(const LoadedDocument& doc) {
     case DocumentKind::Scenario: return doc.scenario ? writeScenario(*doc.scenario, doc.headerComment) : std::string();
     default: return {};
   }
-}
-
-bool saveFileAtomically(const std::filesystem::path& path, std::string_view text, std::string* error) {
-  const std::filesystem::path dir = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
-  std::error_code ec;
-  if (!std::filesystem::is_directory(dir, ec)) {
-    if (error) *error = displayPath(path) + ": the folder " + displayPath(dir) + " does not exist";
-    return false;
-  }
-  std::filesystem::path temp = path;
-  temp += ".sandtable-tmp-" + std::to_string(::getpid());
-  std::FILE* f = std::fopen(temp.c_str(), "wb");
-  if (!f) {
-    if (error) *error = displayPath(path) + ": cannot write in " + displayPath(dir) + " (check the folder's permissions)";
-    return false;
-  }
-  const bool written = std::fwrite(text.data(), 1, text.size(), f) == text.size() && std::fflush(f) == 0 &&
-                       ::fsync(::fileno(f)) == 0;
-  const bool closed = std::fclose(f) == 0;
-  if (!written || !closed) {
-    std::filesystem::remove(temp, ec);
-    if (error) *error = displayPath(path) + ": writing failed (is the disk full?); the old file is unchanged";
-    return false;
-  }
-  std::filesystem::rename(temp, path, ec);
-  if (ec) {
-    std::filesystem::remove(temp, ec);
-    if (error) *error = displayPath(path) + ": cannot replace the file: " + ec.message();
-    return false;
-  }
-  return true;
 }
 
 std::string_view builtinRulesetText(std::string_view id) {

@@ -44,7 +44,9 @@ std::string writeMap(const Map& map, const std::string& headerComment = {});
 std::string writeScenario(const Scenario& scenario, const std::string& headerComment = {});
 
 // Writes `text` to a temporary file beside `path`, flushes it and renames it over `path`, so
-// a crash never leaves a half-written file. Returns false with a message naming the file.
+// a crash never leaves a half-written file (model/atomic_save.cpp). Keeps the old file's
+// permissions, follows symbolic links, and removes temporary files left by killed saves.
+// Returns false with a message naming the file.
 bool saveFileAtomically(const std::filesystem::path& path, std::string_view text, std::string* error);
 
 // Reads a whole file; false with a message when it cannot.

@@ -15,6 +15,9 @@
 
 namespace sandtable {
 
+// A path as messages show it: normalised, forward slashes.
+std::string displayPath(const std::filesystem::path& p);
+
 // Resolves the documents a document refers to (rulesets by id or path, map files), caching
 // them, so a scenario, its map and its ruleset are each read once.
 class DocumentResolver {

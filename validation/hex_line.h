@@ -68,7 +68,7 @@ class HexLine {
     // Off the exact ties, both walks give the same hex: the sample's rounded coordinates.
     // (One coordinate moves by exactly 1 per sample and rounds exactly; the errors of the other
     // two cancel, so the rounded three always sum to zero unless both sit on a half.)
-    if ((g_[0] == -n_) | (g_[1] == -n_) | (g_[2] == -n_)) {
+    if (g_[0] == -n_ || g_[1] == -n_ || g_[2] == -n_) {
       resolveTie();
     } else {
       const Axial h{r_[0], r_[1]};

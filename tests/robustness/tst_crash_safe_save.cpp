@@ -121,6 +121,52 @@ class TestCrashSafeSave : public QObject {
     // No temporary file is left beside it.
     QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).size(), 1);
   }
+
+  // A save killed before its rename leaves its temporary file; the next save removes the ones
+  // whose process is gone and keeps one whose process still runs (it may be saving now).
+  void nextSaveRemovesTempFilesOfKilledSaves() {
+    QTemporaryDir dir;
+    const QString file = dir.filePath("board.map.yaml");
+    QProcess finished;
+    finished.start("true");
+    QVERIFY(finished.waitForStarted());
+    const qint64 deadPid = finished.processId();
+    QVERIFY(finished.waitForFinished());
+    const QString dead = file + ".sandtable-tmp-" + QString::number(deadPid);
+    const QString live = file + ".sandtable-tmp-1";  // init runs as long as the machine does
+    for (const QString& temp : {dead, live}) {
+      QFile f(temp);
+      QVERIFY(f.open(QIODevice::WriteOnly));
+      f.write("half a docu");
+    }
+    std::string error;
+    QVERIFY2(saveFileAtomically(file.toStdString(), "whole\n", &error), error.c_str());
+    QVERIFY(!QFileInfo::exists(dead));
+    QVERIFY(QFileInfo::exists(live));
+    QCOMPARE(contents(file), std::string("whole\n"));
+  }
+  void replacementKeepsThePermissionsOfTheOldFile() {
+    QTemporaryDir dir;
+    const QString file = dir.filePath("board.map.yaml");
+    QVERIFY(saveFileAtomically(file.toStdString(), "one\n", nullptr));
+    const auto mode = QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup;
+    QVERIFY(QFile::setPermissions(file, mode));
+    QVERIFY(saveFileAtomically(file.toStdString(), "two\n", nullptr));
+    QCOMPARE(QFile::permissions(file) & ~(QFile::ReadUser | QFile::WriteUser), mode);
+    QCOMPARE(contents(file), std::string("two\n"));
+  }
+  void savingThroughALinkReplacesItsTargetAndKeepsTheLink() {
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkdir("real"));
+    const QString target = dir.filePath("real/board.map.yaml");
+    const QString link = dir.filePath("board.map.yaml");
+    QVERIFY(saveFileAtomically(target.toStdString(), "one\n", nullptr));
+    QVERIFY(QFile::link("real/board.map.yaml", link));
+    std::string error;
+    QVERIFY2(saveFileAtomically(link.toStdString(), "two\n", &error), error.c_str());
+    QVERIFY(QFileInfo(link).isSymLink());
+    QCOMPARE(contents(target), std::string("two\n"));
+  }
 };
 
 QTEST_GUILESS_MAIN(TestCrashSafeSave)
