@@ -95,26 +95,21 @@ LosResult crestLevelsLos(const LosContext& ctx, int from, int to) {
     return -1;
   };
 
-  std::array<CrossedHexside, 3> crossed;
   const HexsideRule rule = ctx.hexsideRule();
   walkInterveningSteps(ctx.grid(), line, from, [&](const HexLineStep& st) {
     const int i = st.index;
-    if (hexsides && los_detail::nearHexsideFeature(cells, st)) {
-      const int count = st.crossedHexsides(crossed);
-      for (int k = 0; k < count; ++k) {
-        const CrossedHexside& h = crossed[static_cast<std::size_t>(k)];
-        if (!((cells[h.from].hexsideMask >> h.dir) & 1u)) continue;
-        if (h.from == from || h.to == from || h.from == to || h.to == to) continue;
-        const LosContext::HexsideFx& fx = ctx.hexside(h.from, h.dir);
-        const int level = std::max<int>(cells[h.from].level, cells[h.to].level);
-        if (fx.blocks && level >= hi) {
-          block(LosCause::HexsideObstacle, i, h.from, h.to, fx.feature, level);
-          return false;
-        }
-        if (fx.hindrance > 0 && a == b && b == level)
-          hinder.offer(fx.hindrance, HindranceSource::Hexside, h.from, h.to, fx.feature);
-      }
-    }
+    const bool open = !hexsides || los_detail::forEachCrossedFeatureHexside(
+        ctx, st, from, to, [&](const CrossedHexside& h, const LosContext::HexsideFx& fx) {
+          const int level = std::max<int>(cells[h.from].level, cells[h.to].level);
+          if (fx.blocks && level >= hi) {
+            block(LosCause::HexsideObstacle, i, h.from, h.to, fx.feature, level);
+            return false;
+          }
+          if (fx.hindrance > 0 && a == b && b == level)
+            hinder.offer(fx.hindrance, HindranceSource::Hexside, h.from, h.to, fx.feature);
+          return true;
+        });
+    if (!open) return false;
     const LineStep& s = st.step;
     if (s.first < 0) return true;
     const HexVerdict v0 = judge(s.first, i);

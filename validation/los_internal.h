@@ -1,6 +1,8 @@
 // Pieces the LOS models share (not part of the public API).
 #pragma once
 
+#include <array>
+
 #include "validation/los.h"
 
 namespace sandtable::los_detail {
@@ -33,6 +35,25 @@ inline bool nearHexsideFeature(const LosContext::Cell* cells, const HexLineStep&
     if (prev >= 0) mask |= cells[prev].hexsideMask;
   }
   return mask != 0;
+}
+
+// Calls fn(hexside, effect) for each hexside with a feature that the step crosses, leaving
+// out those on a hexside of the end hexes S and T (los.md: they do not count). Returns false
+// as soon as fn does (the line is blocked), true otherwise.
+template <class Fn>
+inline bool forEachCrossedFeatureHexside(const LosContext& ctx, const HexLineStep& step, int from,
+                                         int to, Fn&& fn) {
+  const LosContext::Cell* cells = ctx.cells();
+  if (!nearHexsideFeature(cells, step)) return true;
+  std::array<CrossedHexside, 3> crossed;
+  const int count = step.crossedHexsides(crossed);
+  for (int k = 0; k < count; ++k) {
+    const CrossedHexside& h = crossed[static_cast<std::size_t>(k)];
+    if (!((cells[h.from].hexsideMask >> h.dir) & 1u)) continue;
+    if (h.from == from || h.to == from || h.from == to || h.to == to) continue;
+    if (!fn(h, ctx.hexside(h.from, h.dir))) return false;
+  }
+  return true;
 }
 
 inline PairOutcome combinePair(HexsideRule rule, const HexVerdict& v0, const HexVerdict& v1) {

@@ -80,25 +80,18 @@ LosResult overlayShadowLos(const LosContext& ctx, int from, int to) {
     return ctx.map().terrain[static_cast<std::size_t>(x)];
   };
 
-  std::array<CrossedHexside, 3> crossed;
   walkInterveningSteps(ctx.grid(), line, from, [&](const HexLineStep& st) {
     const int i = st.index;
-    if (hexsides && los_detail::nearHexsideFeature(cells, st)) {
-      const int count = st.crossedHexsides(crossed);
-      for (int k = 0; k < count; ++k) {
-        const CrossedHexside& h = crossed[static_cast<std::size_t>(k)];
-        if (!((cells[h.from].hexsideMask >> h.dir) & 1u)) continue;
-        if (h.from == from || h.to == from || h.from == to || h.to == to) continue;
-        const LosContext::HexsideFx& fx = ctx.hexside(h.from, h.dir);
-        if (!fx.blocks) continue;
-        // Hexside obstacles cast no shadow (9.0 Hexside Obstacles).
-        const int top = std::max<int>(cells[h.from].level, cells[h.to].level) + fx.height;
-        if (obstacleCause(top, i, false) != LosCause::None) {
+    const bool open = !hexsides || los_detail::forEachCrossedFeatureHexside(
+        ctx, st, from, to, [&](const CrossedHexside& h, const LosContext::HexsideFx& fx) {
+          if (!fx.blocks) return true;
+          // Hexside obstacles cast no shadow (9.0 Hexside Obstacles).
+          const int top = std::max<int>(cells[h.from].level, cells[h.to].level) + fx.height;
+          if (obstacleCause(top, i, false) == LosCause::None) return true;
           block(LosCause::HexsideObstacle, i, h.from, h.to, fx.feature, top);
           return false;
-        }
-      }
-    }
+        });
+    if (!open) return false;
     const LineStep& s = st.step;
     if (s.first < 0) return true;
     const HexVerdict v0 = judge(s.first, i);
