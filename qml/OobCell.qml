@@ -1,5 +1,7 @@
-// A cell of OobTable: shows its value; double-click or F2 opens the editor its kind asks for
-// (drop-down for enum / mobility / zone, validated field for numbers, check box for bool).
+// A cell of OobTable: shows its value; double-click, F2 or Return opens the editor its kind
+// asks for (drop-down for enum / mobility / zone, validated field for numbers, check box for
+// bool, toggled with Space). Arrow keys, Tab and Shift+Tab move to the next cell; Return in an
+// editor commits and moves down, Escape cancels.
 import QtQuick
 import QtQuick.Controls
 
@@ -26,10 +28,20 @@ Rectangle {
         editing = false
         if (text !== value) model.setCell(row, column, text)
     }
+    // Return in an editor: keep the value and go on to the cell below, as spreadsheets do.
+    function commitAndMoveDown(text) {
+        commit(text)
+        table.focusCell(row + 1, column)
+    }
+    function cancel() {
+        editing = false
+        forceActiveFocus()
+    }
 
     Rectangle { anchors { right: parent.right; top: parent.top; bottom: parent.bottom } width: 1; color: "#dde0e4" }
     Rectangle { anchors { left: parent.left; right: parent.right; bottom: parent.bottom } height: 1; color: "#dde0e4" }
     Rectangle { anchors.fill: parent; color: "transparent"; border.color: "#c62828"; border.width: 1; visible: cell.invalid }
+    Rectangle { anchors.fill: parent; color: "transparent"; border.color: "#1a73e8"; border.width: 2; visible: cell.activeFocus }
 
     Label {
         anchors.fill: parent
@@ -57,7 +69,22 @@ Rectangle {
         onDoubleClicked: { cell.table.currentRow = cell.row; cell.editing = true }
     }
     Keys.onPressed: (event) => {
-        if (event.key === Qt.Key_F2 || event.key === Qt.Key_Return || event.key === Qt.Key_Enter) { editing = true; event.accepted = true }
+        event.accepted = true
+        switch (event.key) {
+        case Qt.Key_F2: case Qt.Key_Return: case Qt.Key_Enter:
+            if (kind === "bool") commit(value === "true" ? "false" : "true"); else editing = true
+            break
+        case Qt.Key_Space:
+            if (kind === "bool") commit(value === "true" ? "false" : "true"); else event.accepted = false
+            break
+        case Qt.Key_Up: table.focusCell(row - 1, column); break
+        case Qt.Key_Down: table.focusCell(row + 1, column); break
+        case Qt.Key_Left: table.focusCell(row, column - 1); break
+        case Qt.Key_Right: table.focusCell(row, column + 1); break
+        case Qt.Key_Tab: table.focusNextCell(row, column, 1); break
+        case Qt.Key_Backtab: table.focusNextCell(row, column, -1); break
+        default: event.accepted = false
+        }
     }
     ToolTip.visible: invalid && mouse.containsMouse
     ToolTip.delay: 300
@@ -79,9 +106,9 @@ Rectangle {
             horizontalAlignment: cell.numeric ? Text.AlignRight : Text.AlignLeft
             validator: cell.kind === "integer" ? intValidator : cell.kind === "number" ? numberValidator : null
             Component.onCompleted: selectAll()
-            onAccepted: cell.commit(text.trim())
+            onAccepted: cell.commitAndMoveDown(text.trim())
             onActiveFocusChanged: if (!activeFocus && cell.editing) cell.commit(text.trim())
-            Keys.onEscapePressed: cell.editing = false
+            Keys.onEscapePressed: cell.cancel()
             IntValidator {
                 id: intValidator
                 bottom: cell.minimum !== undefined ? cell.minimum : -2147483647
@@ -105,10 +132,10 @@ Rectangle {
             model: [""].concat(cell.choices)
             currentIndex: Math.max(0, model.indexOf(cell.value))
             Component.onCompleted: { if (editable) editText = cell.value; popup.open() }
-            onActivated: (i) => cell.commit(model[i])
-            onAccepted: cell.commit(editText.trim())
+            onActivated: (i) => cell.commitAndMoveDown(model[i])
+            onAccepted: cell.commitAndMoveDown(editText.trim())
             onActiveFocusChanged: if (!activeFocus && !popup.visible && cell.editing) cell.editing = false
-            Keys.onEscapePressed: cell.editing = false
+            Keys.onEscapePressed: cell.cancel()
         }
     }
 }

@@ -1,5 +1,6 @@
-// One side's order of battle as a table: a header row, typed cell editors (double-click or F2),
-// invalid cells tinted red with the problem as their tooltip, and Add / Duplicate / Remove.
+// One side's order of battle as a table: a header row, typed cell editors (double-click, F2 or
+// Return), arrow keys and Tab to move between cells as in a spreadsheet, invalid cells tinted
+// red with the problem as their tooltip, and Add / Duplicate / Remove.
 // Every change goes through OobTableModel, which pushes an undoable edit.
 import QtQuick
 import QtQuick.Controls
@@ -15,6 +16,24 @@ ColumnLayout {
     spacing: 4
 
     OobTableModel { id: oobModel; document: oobTable.document; side: oobTable.side }
+
+    // Gives the keyboard focus to a cell (clamped to the table), scrolling it into view.
+    function focusCell(row, column) {
+        const rows = oobModel.rowCount(), columns = oobModel.columnCount()
+        if (rows === 0 || columns === 0) return
+        const cell = Qt.point(Math.max(0, Math.min(column, columns - 1)), Math.max(0, Math.min(row, rows - 1)))
+        table.positionViewAtCell(cell, TableView.Contain)
+        table.forceLayout()  // the cell's delegate exists only once the view has laid it out
+        currentRow = cell.y
+        const item = table.itemAtCell(cell)
+        if (item) item.forceActiveFocus()
+    }
+    // The cell after (step 1) or before (step -1) one in reading order, for Tab and Shift+Tab.
+    function focusNextCell(row, column, step) {
+        const columns = oobModel.columnCount()
+        const index = row * columns + column + step
+        if (index >= 0 && index < oobModel.rowCount() * columns) focusCell(Math.floor(index / columns), index % columns)
+    }
 
     RowLayout {
         Layout.fillWidth: true

@@ -96,6 +96,47 @@ Item {
             tryCompare(cell, "value", "infantry")
         }
 
+        function test_arrowKeysTabAndReturnMoveBetweenCells() {
+            mouseClick(cellAt(0, 1))
+            verify(cellAt(0, 1).activeFocus)
+            keyClick(Qt.Key_Right)
+            verify(cellAt(0, 2).activeFocus)
+            keyClick(Qt.Key_Down)
+            verify(cellAt(1, 2).activeFocus)
+            compare(table.currentRow, 1)
+            keyClick(Qt.Key_Up)
+            keyClick(Qt.Key_Left)
+            keyClick(Qt.Key_Left)
+            keyClick(Qt.Key_Left)  // stays in the first column
+            verify(cellAt(0, 0).activeFocus)
+            keyClick(Qt.Key_Tab)
+            verify(cellAt(0, 1).activeFocus)
+            keyClick(Qt.Key_Backtab)
+            verify(cellAt(0, 0).activeFocus)
+            // Return edits; Return in the editor commits and moves down, as in a spreadsheet.
+            const count = columnOf("Count")
+            const below = cellAt(1, count).value
+            table.focusCell(0, count)
+            verify(cellAt(0, count).activeFocus)
+            keyClick(Qt.Key_Return)
+            verify(findChild(cellAt(0, count), "cellEditor"))
+            keySequence(StandardKey.SelectAll)
+            keyClick(Qt.Key_7)
+            keyClick(Qt.Key_Return)
+            tryCompare(cellAt(0, count), "value", "7")
+            verify(cellAt(1, count).activeFocus)
+            // Escape leaves the value as it was and the focus on the cell.
+            keyClick(Qt.Key_F2)
+            keySequence(StandardKey.SelectAll)
+            keyClick(Qt.Key_9)
+            keyClick(Qt.Key_Escape)
+            compare(cellAt(1, count).value, below)
+            verify(!cellAt(1, count).editing)
+            verify(cellAt(1, count).activeFocus)
+            doc.undo()
+            tryCompare(cellAt(0, count), "value", "3")
+        }
+
         function test_addDuplicateAndRemoveRows() {
             const rows = model.rowCount()
             mouseClick(cellAt(0, 1))
