@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <memory>
 
 #include "editor/map_labels.h"
 #include "editor/mesh_painter.h"
@@ -457,6 +458,11 @@ QSGNode* MapView::imageNode(QSGNode* old, const ImageCache& cache, bool changed)
   auto* node = static_cast<QSGImageNode*>(old);
   if (!node) node = window()->createImageNode();
   if (changed || !node->texture()) {
+    // Whether an image node deletes an owned texture when it is given another differs between
+    // Qt versions and scene graph backends; taking it out of the node's hands for the swap
+    // deletes it exactly once everywhere.
+    std::unique_ptr<QSGTexture> previous(node->ownsTexture() ? node->texture() : nullptr);
+    node->setOwnsTexture(false);
     node->setTexture(window()->createTextureFromImage(cache.image));
     node->setOwnsTexture(true);
   }
