@@ -69,13 +69,19 @@ std::optional<std::array<Point, 2>> HexPixels::sharedSide(Offset a, Offset b) co
 }
 
 std::optional<HexPixels::Nearest> HexPixels::nearest(Point p, const Grid& grid) const {
-  if (grid.columns <= 0 || grid.rows <= 0 || tileWidth_ <= 0 || tileHeight_ <= 0)
+  if (grid.columns <= 0 || grid.rows <= 0 || tileWidth_ <= 0 || tileHeight_ <= 0 ||
+      !std::isfinite(p.x) || !std::isfinite(p.y))
     return std::nullopt;
   // Estimate the cell, then search around it: the exact answer is always within two cells.
+  // A point far off the map (fuzz_tmx: x = 1e71) is brought to the edge before the cast to
+  // int, which would otherwise overflow.
   const double stepX = staggerX_ ? columnWidth_ : tileWidth_ + sideLengthX_;
   const double stepY = staggerX_ ? tileHeight_ + sideLengthY_ : rowHeight_;
-  const int col = static_cast<int>(std::floor((p.x - tileWidth_ / 2.0) / std::max(1.0, stepX)));
-  const int row = static_cast<int>(std::floor((p.y - tileHeight_ / 2.0) / std::max(1.0, stepY)));
+  auto estimate = [](double v, double step, int count) {
+    return static_cast<int>(std::clamp(std::floor(v / std::max(1.0, step)), -4.0, count + 4.0));
+  };
+  const int col = estimate(p.x - tileWidth_ / 2.0, stepX, grid.columns);
+  const int row = estimate(p.y - tileHeight_ / 2.0, stepY, grid.rows);
   std::optional<Nearest> best;
   for (int r = row - 2; r <= row + 3; ++r) {
     for (int c = col - 2; c <= col + 3; ++c) {

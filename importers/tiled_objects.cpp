@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 #include <set>
 
 #include "importers/tiled_geometry.h"
@@ -23,6 +24,13 @@ std::string hexList(const Grid& grid, const std::vector<int>& indices, int total
 }
 
 namespace {
+
+// A point in a message: whole pixels, as Tiled shows them (any double prints safely).
+std::string pointText(Point p) {
+  char text[96];
+  std::snprintf(text, sizeof text, "%.0f,%.0f", p.x, p.y);
+  return text;
+}
 
 std::string lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -139,8 +147,7 @@ class ObjectImporter {
                           n->distance < std::max(doc_.tileWidth, doc_.tileHeight);
       if (!onSide) {
         diags_.error("tiled-bad-object", ctx_.at(o.line),
-                     "hexside " + describe(o) + " has a segment (midpoint " +
-                         std::to_string(std::lround(p.x)) + "," + std::to_string(std::lround(p.y)) +
+                     "hexside " + describe(o) + " has a segment (midpoint " + pointText(p) +
                          ") that does not lie on a hexside between two hexes of the map",
                      "draw hexside objects along hex edges, one polyline segment per hexside (snap "
                      "to the grid), or as "
@@ -169,8 +176,7 @@ class ObjectImporter {
       const auto hex = hexUnder(p);
       if (!hex) {
         diags_.error("tiled-bad-object", ctx_.at(o.line),
-                     "road " + describe(o) + " has a point (" + std::to_string(std::lround(p.x)) +
-                         "," + std::to_string(std::lround(p.y)) + ") off the map",
+                     "road " + describe(o) + " has a point (" + pointText(p) + ") off the map",
                      "move the point onto the map");
         return;
       }

@@ -3,8 +3,9 @@
 sandtable_add_test(tst_document_limits SOURCES robustness/tst_document_limits.cpp LIBS sandtable_model)
 sandtable_add_test(tst_random_round_trip SOURCES robustness/tst_random_round_trip.cpp
   LIBS sandtable_importers sandtable_model)
+find_package(ZLIB REQUIRED)
 sandtable_add_test(tst_fuzz_findings SOURCES robustness/tst_fuzz_findings.cpp
-  LIBS sandtable_importers sandtable_model)
+  LIBS sandtable_importers sandtable_model ZLIB::ZLIB)
 foreach(t tst_document_limits tst_random_round_trip tst_fuzz_findings)
   target_include_directories(${t} PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
 endforeach()

@@ -4,6 +4,7 @@
 #include <QTest>
 #include <string>
 
+#include "importers/tiled_fixtures.h"
 #include "importers/tiled_import.h"
 #include "model/document_io.h"
 
@@ -11,11 +12,12 @@ using namespace sandtable;
 
 namespace {
 
-std::string firstError(const LoadedDocument& doc) {
-  for (const Diagnostic& d : doc.diagnostics.all())
+std::string firstError(const Diagnostics& diagnostics) {
+  for (const Diagnostic& d : diagnostics.all())
     if (d.severity == Severity::Error) return formatDiagnostic(d);
   return {};
 }
+std::string firstError(const LoadedDocument& doc) { return firstError(doc.diagnostics); }
 
 // The fuzzers' invariant: a document that loads writes a canonical text that loads again and
 // writes the same bytes.
@@ -71,6 +73,33 @@ class TestFuzzFindings : public QObject {
     for (const Diagnostic& d : r.diagnostics.all())
       firstGidError |= d.message.find("no firstgid") != std::string::npos;
     QVERIFY(firstGidError);
+  }
+
+  // fuzz_tmx (UBSan): an object 1e71 pixels off the map made the importer's nearest-hex
+  // estimate overflow its cast to int. Points that far out (or not numbers) are now off the
+  // map, and say so with their coordinates.
+  void objectsFarOffTheMapAreReportedNotCast() {
+    const std::string objects =
+        " <objectgroup id=\"3\" name=\"features\">\n"
+        "  <object id=\"1\" class=\"hexside\" x=\"1e71\" y=\"28\"><properties><property "
+        "name=\"feature\" value=\"bocage\"/></properties>"
+        "<polyline points=\"0,0 -16,28\"/></object>\n"
+        "  <object id=\"2\" class=\"road\" x=\"0\" y=\"-1e300\">"
+        "<polyline points=\"0,0 0,32\"/></object>\n"
+        "  <object id=\"3\" class=\"objective\" x=\"nan\" y=\"inf\"><point/></object>\n"
+        " </objectgroup>\n";
+    const TiledImportResult r =
+        importTiledMapFromText(test::tmxMap({"x", "odd"}, "csv", "", objects), "/f/far.tmx",
+                               builtinRuleset("fighting-formations"));
+    QVERIFY(!r.ok());
+    const std::string error = firstError(r.diagnostics);
+    QVERIFY2(error.find("hexside") != std::string::npos &&
+                 error.find("does not lie on a hexside") != std::string::npos,
+             error.c_str());
+    int offMap = 0;
+    for (const Diagnostic& d : r.diagnostics.all())
+      offMap += d.message.find("off the map") != std::string::npos;
+    QVERIFY(offMap >= 1);
   }
 
   // tst_random_round_trip: an objective named "Zürich?>null" was written plain inside its
