@@ -24,8 +24,10 @@ add_test(NAME tst_editor_qml COMMAND tst_editor_qml)
 set_tests_properties(tst_editor_qml PROPERTIES ENVIRONMENT "${editor_env}" TIMEOUT 300)
 
 # Frame time of the map view panning a 200x200 map (built, not run by ctest).
-add_executable(bench_map_view editor/bench_map_view.cpp)
-target_link_libraries(bench_map_view PRIVATE sandtable_editor_core)
+if(SANDTABLE_BUILD_BENCHMARKS)
+  add_executable(bench_map_view editor/bench_map_view.cpp)
+  target_link_libraries(bench_map_view PRIVATE sandtable_editor_core)
+endif()
 
 # The same window test on the GPU scene-graph path: a real (virtual) X server with Mesa's GL.
 find_program(XVFB_RUN xvfb-run)

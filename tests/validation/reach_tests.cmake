@@ -3,7 +3,9 @@ sandtable_add_test(tst_reach SOURCES validation/tst_reach.cpp LIBS sandtable_val
 sandtable_add_test(tst_reach_cli SOURCES validation/tst_reach_cli.cpp LIBS sandtable_model)
 add_dependencies(tst_reach_cli sandtable)
 # A benchmark, not a test: graph build and one Dijkstra on a 200x200 map.
-add_executable(bench_reach validation/bench_reach.cpp)
-target_link_libraries(bench_reach PRIVATE sandtable_validation sandtable_model)
+if(SANDTABLE_BUILD_BENCHMARKS)
+  add_executable(bench_reach validation/bench_reach.cpp)
+  target_link_libraries(bench_reach PRIVATE sandtable_validation sandtable_model)
+endif()
 sandtable_add_test(tst_map_checks SOURCES validation/tst_map_checks.cpp LIBS sandtable_validation sandtable_model)
 sandtable_add_test(tst_scenario_checks SOURCES validation/tst_scenario_checks.cpp LIBS sandtable_validation sandtable_model)
