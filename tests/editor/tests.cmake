@@ -35,7 +35,12 @@ if(XVFB_RUN)
   add_test(NAME tst_editor_window_gpu
            COMMAND ${XVFB_RUN} -a -s "-screen 0 1600x1000x24" $<TARGET_FILE:tst_editor_window>
                    theWindowShowsTheSampleWithTerrainColoursAtHexCentres hoveringShowsTheHexInTheStatusBar)
-  set_tests_properties(tst_editor_window_gpu PROPERTIES
-    ENVIRONMENT "QT_QPA_PLATFORM=xcb;SANDTABLE_EXPECT_GPU=1;SANDTABLE_RECOVERY_DIR=${CMAKE_CURRENT_BINARY_DIR}/editor-test-recovery"
-    TIMEOUT 300)
+  set(gpu_env "QT_QPA_PLATFORM=xcb;SANDTABLE_EXPECT_GPU=1;SANDTABLE_RECOVERY_DIR=${CMAKE_CURRENT_BINARY_DIR}/editor-test-recovery")
+  if(CMAKE_CXX_FLAGS MATCHES "sanitize=address")
+    # Memory errors are checked here; leaks are not: Mesa's driver (and the LLVM it keeps
+    # allocations in) is unloaded before LeakSanitizer reports, so they can be neither traced
+    # nor suppressed. The same test on the software path (tst_editor_window) checks leaks.
+    list(APPEND gpu_env "ASAN_OPTIONS=detect_leaks=0")
+  endif()
+  set_tests_properties(tst_editor_window_gpu PROPERTIES ENVIRONMENT "${gpu_env}" TIMEOUT 300)
 endif()
