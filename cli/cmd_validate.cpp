@@ -27,7 +27,7 @@ int runValidate(const std::vector<std::string>& rawArgs, Io& io) {
 
   const LoadedDocument doc = loadDocument(args->positional[0]);
   const Diagnostics diagnostics = validateDocument(doc);
-  io.out << formatReport(diagnostics, doc.path, format);
+  io.out << formatReport(diagnostics, doc.path, format, args->flag("--strict"));
   if (doc.unreadable) return kBadInput;
   if (diagnostics.hasErrors()) return kCheckFailed;
   if (args->flag("--strict") && diagnostics.warnings() > 0) return kCheckFailed;

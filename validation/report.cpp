@@ -69,16 +69,18 @@ std::string xmlEscape(const std::string& s) {
   return out;
 }
 
-std::string junit(const Diagnostics& diagnostics, const std::string& file) {
-  // One test case per diagnostic that fails (errors), plus one passing case when clean.
+std::string junit(const Diagnostics& diagnostics, const std::string& file, bool strict) {
+  // One test case per diagnostic that fails (errors, and warnings under --strict), plus one
+  // passing case when nothing fails, so that CI dashboards show the same verdict as the exit code.
   std::string cases;
+  int failures = 0;
   for (const auto& d : diagnostics.all()) {
-    if (d.severity != Severity::Error) continue;
+    if (d.severity != Severity::Error && !(strict && d.severity == Severity::Warning)) continue;
+    ++failures;
     cases += "    <testcase classname=\"" + xmlEscape(file) + "\" name=\"" + xmlEscape(d.code + " at " + std::to_string(d.line) + ":" + std::to_string(d.column)) + "\">\n";
     cases += "      <failure message=\"" + xmlEscape(d.message) + "\">" + xmlEscape(formatDiagnostic(d)) + "</failure>\n";
     cases += "    </testcase>\n";
   }
-  const int failures = diagnostics.errors();
   if (failures == 0) cases += "    <testcase classname=\"" + xmlEscape(file) + "\" name=\"validate\"/>\n";
   const int tests = failures == 0 ? 1 : failures;
   return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n  <testsuite name=\"sandtable validate\" tests=\"" +
@@ -91,7 +93,8 @@ std::string summaryLine(const Diagnostics& diagnostics) {
   return plural(diagnostics.errors(), "error") + ", " + plural(diagnostics.warnings(), "warning");
 }
 
-std::string formatReport(const Diagnostics& diagnostics, const std::string& file, ReportFormat format) {
+std::string formatReport(const Diagnostics& diagnostics, const std::string& file, ReportFormat format,
+                         bool strict) {
   switch (format) {
     case ReportFormat::Text: {
       std::string out;
@@ -111,7 +114,7 @@ std::string formatReport(const Diagnostics& diagnostics, const std::string& file
       return w.str() + "\n";
     }
     case ReportFormat::Sarif: return sarif(diagnostics);
-    case ReportFormat::Junit: return junit(diagnostics, file);
+    case ReportFormat::Junit: return junit(diagnostics, file, strict);
   }
   return {};
 }

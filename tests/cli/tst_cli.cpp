@@ -92,6 +92,14 @@ class TestCli : public QObject {
     QVERIFY(r.out.contains("warning: unknown key 'colour'"));
     r = runCli({"validate", path, "--strict"});
     QCOMPARE(r.exitCode, 1);
+    // The JUnit report agrees with the exit code: the warning is a failing case only with --strict.
+    r = runCli({"validate", path, "--format", "junit"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("tests=\"1\" failures=\"0\""), qPrintable(r.out));
+    r = runCli({"validate", path, "--format", "junit", "--strict"});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.contains("tests=\"1\" failures=\"1\""), qPrintable(r.out));
+    QVERIFY2(r.out.contains("unknown key 'colour'"), qPrintable(r.out));
   }
 
   void missingFileExitsTwo() {
