@@ -29,6 +29,12 @@ void Map::resize() {
   if (isCards()) cards.assign(n, CardData{});
 }
 
+const TableFeature* Map::feature(std::string_view id) const {
+  for (const auto& f : features)
+    if (f.id == id) return &f;
+  return nullptr;
+}
+
 const LocationInfo* Map::infoAt(int index) const {
   auto it = info.find(index);
   return it == info.end() ? nullptr : &it->second;

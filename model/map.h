@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "model/grid.h"
+#include "model/table.h"
 #include "model/yaml_extras.h"
 
 namespace sandtable {
@@ -81,12 +82,19 @@ struct Map {
   std::vector<CardData> cards;  // one per location
   std::optional<Edge> staging;
 
+  // Table maps (miniatures): the table, its terrain pieces in drawing order, placed markers.
+  TableSize table;
+  std::vector<TableFeature> features;
+  std::vector<PlacedMarker> placedMarkers;
+
   ExtraKeys extras;
   ExtraKeys gridExtras;
   ExtraKeys defaultExtras;
 
   bool isHex() const { return grid.type == GridType::Hex; }
   bool isCards() const { return grid.type == GridType::Cards; }
+  bool isTable() const { return grid.type == GridType::Table; }
+  const TableFeature* feature(std::string_view id) const;
 
   // Allocates the per-location arrays for the grid, filled with the defaults.
   void resize();

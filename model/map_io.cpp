@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "model/document_io_internal.h"
+#include "model/table_io.h"
 
 namespace sandtable {
 
@@ -365,17 +366,16 @@ bool readGrid(ReadContext& ctx, const YAML::Node& node, Map& map, GridType expec
   auto type = readChoice(ctx, grid.require("type"), "grid type", types);
   if (!type) return false;
   map.grid.type = static_cast<GridType>(std::find(types.begin(), types.end(), *type) - types.begin());
-  if (map.grid.type == GridType::Table) {
-    ctx.error(grid.node(), "unsupported", "table maps (miniatures) are not supported yet",
-              "use a hex or card ruleset for now");
-    grid.finish();
-    return false;
-  }
   if (map.grid.type != expected) {
     ctx.error(grid.node(), "grid-mismatch",
               "the map's grid is '" + *type + "' but its ruleset is for '" + types[static_cast<std::size_t>(expected)] +
                   "' grids",
               "choose a ruleset for this kind of map");
+  }
+  if (map.grid.type == GridType::Table) {
+    const bool ok = readTableGrid(ctx, grid, map);
+    map.gridExtras = grid.finish();
+    return ok && expected == GridType::Table;
   }
   const auto columns = readInteger(ctx, grid.require("columns"), "columns", 1, kMaxSide);
   const auto rows = readInteger(ctx, grid.require("rows"), "rows", 1, kMaxSide);
@@ -477,6 +477,13 @@ std::shared_ptr<Map> readMapNode(ReadContext& ctx, const YAML::Node& root, Docum
   if (auto north = readChoice(ctx, obj.get("north"), "north", kNorth))
     map->north = static_cast<Direction>(std::find(kNorth.begin(), kNorth.end(), *north) - kNorth.begin());
 
+  if (map->isTable()) {
+    readTableFeatures(ctx, obj.get("features"), *map);
+    map->placedMarkers = readPlacedMarkers(ctx, obj.get("markers"), rules, map->table);
+    map->extras = obj.finish();
+    return map;
+  }
+
   MapReader reader(ctx, *map, rules);
   map->defaultTerrain = rules.terrainIndex("open") >= 0 ? rules.terrainIndex("open")
                                                          : static_cast<int>(rules.terrain.size()) - 1;
@@ -508,6 +515,13 @@ YamlTree mapTree(const Map& map, bool inlined) {
   root.set("id", YamlTree::plain(map.id));
   if (!map.name.empty()) root.set("name", YamlTree::text(map.name));
   root.set("ruleset", YamlTree::text(map.ruleset));
+  if (map.isTable()) {
+    root.set("grid", tableGridTree(map));
+    if (map.north) root.set("north", YamlTree::plain(kNorth[static_cast<std::size_t>(*map.north)]));
+    if (!map.features.empty()) root.set("features", tableFeaturesTree(map));
+    if (!map.placedMarkers.empty()) root.set("markers", placedMarkersTree(map.placedMarkers, rules));
+    return root.addExtras(map.extras);
+  }
   if (map.isHex()) {
     YamlTree grid = YamlTree::mapping();
     grid.set("type", YamlTree::plain("hex"));

@@ -25,6 +25,47 @@ const char* unitFieldKindName(UnitField::Kind k) {
   return "text";
 }
 
+const char* terrainClassName(TerrainClass c) {
+  switch (c) {
+    case TerrainClass::Hill: return "hill";
+    case TerrainClass::Area: return "area";
+    case TerrainClass::Linear: return "linear";
+    case TerrainClass::Obstacle: return "obstacle";
+  }
+  return "area";
+}
+
+const char* goingName(Going g) {
+  switch (g) {
+    case Going::Road: return "road";
+    case Going::Open: return "open";
+    case Going::Difficult: return "difficult";
+    case Going::Impassable: return "X";
+  }
+  return "open";
+}
+
+const char* coverClassName(CoverClass c) {
+  switch (c) {
+    case CoverClass::None: return "none";
+    case CoverClass::Soft: return "soft";
+    case CoverClass::Hard: return "hard";
+  }
+  return "none";
+}
+
+Going Ruleset::going(int t, int m) const {
+  if (t < 0 || t >= static_cast<int>(terrain.size()) || m < 0) return Going::Open;
+  const auto& table = terrain[static_cast<std::size_t>(t)].table;
+  if (!table || m >= static_cast<int>(table->going.size())) return Going::Open;
+  return table->going[static_cast<std::size_t>(m)];
+}
+
+double Ruleset::rate(Going g) const {
+  if (g == Going::Impassable) return 0;
+  return movement.rates[static_cast<int>(g)].value_or(0);
+}
+
 int Ruleset::terrainIndex(std::string_view id) const { return indexById(terrain, id); }
 int Ruleset::hexsideIndex(std::string_view id) const { return indexById(hexsides, id); }
 int Ruleset::markerIndex(std::string_view id) const { return indexById(markers, id); }

@@ -3,13 +3,14 @@
 #include <cstdio>
 
 #include "model/document_io_internal.h"
+#include "model/ruleset_table_io.h"
 
 namespace sandtable {
 
 namespace {
 
 const std::vector<std::string> kGridTypes{"hex", "cards", "table"};
-const std::vector<std::string> kLosModels{"crest-levels", "overlay-shadow", "card-borders"};
+const std::vector<std::string> kLosModels{"crest-levels", "overlay-shadow", "card-borders", "dead-ground", "blockers"};
 const std::vector<std::string> kHexsideRules{"either", "both"};
 const std::vector<std::string> kAdjacency{"hex", "orthogonal", "king"};
 const std::vector<std::string> kFieldKinds{"text", "integer", "number", "bool", "enum", "mobility"};
@@ -74,7 +75,7 @@ std::optional<std::string> readColor(ReadContext& ctx, const YAML::Node& node, s
 
 // Terrain types and hexside features share one shape.
 TerrainType readTerrainType(ReadContext& ctx, const YAML::Node& node, const std::string& kind,
-                            const std::vector<std::string>& mobility) {
+                            const std::vector<std::string>& mobility, bool table) {
   TerrainType t;
   ObjectReader obj(ctx, node, kind);
   if (!obj.ok()) return t;
@@ -82,6 +83,13 @@ TerrainType readTerrainType(ReadContext& ctx, const YAML::Node& node, const std:
   const std::string what = kind + " '" + t.id + "'";
   t.name = readString(ctx, obj.get("name"), what + " name").value_or("");
   t.color = readColor(ctx, obj.get("color"), what + " color").value_or("");
+  if (table) {
+    t.table = readTableTerrain(ctx, obj, mobility, what);
+    t.rule = readString(ctx, obj.get("rule"), what + " rule").value_or("");
+    t.notes = readString(ctx, obj.get("notes"), what + " notes").value_or("");
+    t.extras = obj.finish();
+    return t;
+  }
   t.move = readMoveTable(ctx, obj.require("move"), what + " move", mobility);
   if (auto c = readInteger(ctx, obj.get("cover"), what + " cover", -100, 100)) t.cover = static_cast<int>(*c);
   if (auto los = readLosEffect(ctx, obj.get("los"), what + " los")) t.los = *los;
@@ -99,16 +107,20 @@ YamlTree terrainTypeTree(const TerrainType& t, const std::vector<std::string>& m
   tree.set("id", YamlTree::plain(t.id));
   if (!t.name.empty()) tree.set("name", YamlTree::text(t.name));
   if (!t.color.empty()) tree.set("color", YamlTree::quoted(t.color));
-  tree.set("move", moveTableTree(t.move, mobility));
-  if (t.cover) tree.set("cover", YamlTree::number(*t.cover));
-  tree.set("los", losEffectTree(t.los));
-  if (t.height) tree.set("height", YamlTree::number(*t.height));
+  if (t.table) {
+    addTableTerrainKeys(tree, *t.table, mobility);
+  } else {
+    tree.set("move", moveTableTree(t.move, mobility));
+    if (t.cover) tree.set("cover", YamlTree::number(*t.cover));
+    tree.set("los", losEffectTree(t.los));
+    if (t.height) tree.set("height", YamlTree::number(*t.height));
+  }
   if (!t.rule.empty()) tree.set("rule", YamlTree::text(t.rule));
   if (!t.notes.empty()) tree.set("notes", YamlTree::text(t.notes));
   return tree.addExtras(t.extras);
 }
 
-MarkerType readMarker(ReadContext& ctx, const YAML::Node& node) {
+MarkerType readMarker(ReadContext& ctx, const YAML::Node& node, bool table) {
   MarkerType m;
   ObjectReader obj(ctx, node, "marker");
   if (!obj.ok()) return m;
@@ -116,7 +128,8 @@ MarkerType readMarker(ReadContext& ctx, const YAML::Node& node) {
   const std::string what = "marker '" + m.id + "'";
   m.name = readString(ctx, obj.get("name"), what + " name").value_or("");
   m.color = readColor(ctx, obj.get("color"), what + " color").value_or("");
-  if (auto los = readLosEffect(ctx, obj.get("los"), what + " los")) m.los = *los;
+  if (table) readTableMarker(ctx, obj, m, what);
+  else if (auto los = readLosEffect(ctx, obj.get("los"), what + " los")) m.los = *los;
   m.rule = readString(ctx, obj.get("rule"), what + " rule").value_or("");
   m.notes = readString(ctx, obj.get("notes"), what + " notes").value_or("");
   m.extras = obj.finish();
@@ -128,7 +141,8 @@ YamlTree markerTree(const MarkerType& m) {
   tree.set("id", YamlTree::plain(m.id));
   if (!m.name.empty()) tree.set("name", YamlTree::text(m.name));
   if (!m.color.empty()) tree.set("color", YamlTree::quoted(m.color));
-  tree.set("los", losEffectTree(m.los));
+  if (m.tableLos) addTableMarkerKeys(tree, m);
+  else tree.set("los", losEffectTree(m.los));
   if (!m.rule.empty()) tree.set("rule", YamlTree::text(m.rule));
   if (!m.notes.empty()) tree.set("notes", YamlTree::text(m.notes));
   return tree.addExtras(m.extras);
@@ -199,6 +213,41 @@ void reportDuplicateIds(ReadContext& ctx, const YAML::Node& list, const std::vec
       }
 }
 
+void addTerrainTree(YamlTree& root, const Ruleset& rs) {
+  YamlTree terrain = YamlTree::sequence();
+  for (const auto& t : rs.terrain) terrain.add(terrainTypeTree(t, rs.mobility));
+  root.set("terrain", terrain);
+}
+
+void addMarkersAndUnitsTree(YamlTree& root, const Ruleset& rs) {
+  if (!rs.markers.empty()) {
+    YamlTree markers = YamlTree::sequence();
+    for (const auto& m : rs.markers) markers.add(markerTree(m));
+    root.set("markers", markers);
+  }
+  if (!rs.unitFields.empty() || !rs.unitsExtras.empty()) {
+    YamlTree fields = YamlTree::sequence();
+    for (const auto& f : rs.unitFields) fields.add(unitFieldTree(f));
+    root.set("units", YamlTree::mapping().set("fields", fields).addExtras(rs.unitsExtras));
+  }
+}
+
+// A table ruleset after `mobility:` (tables spec 2): no levels, hexsides or per-card limits.
+YamlTree tableRulesetTail(YamlTree& root, const Ruleset& rs) {
+  if (rs.table) root.set("table", tableLimitsTree(*rs.table));
+  YamlTree los = YamlTree::mapping();
+  los.set("model", YamlTree::plain(choiceName(rs.los.model, kLosModels)));
+  los.set("max_range", rs.los.tableMaxRange ? YamlTree::plain(tableNumberText(*rs.los.tableMaxRange)) : YamlTree::plain("null"));
+  if (rs.los.lofCorridor) los.set("lof_corridor", YamlTree::plain(tableNumberText(*rs.los.lofCorridor)));
+  root.set("los", los.addExtras(rs.los.extras));
+  root.set("movement", YamlTree::mapping().set("rates", tableRatesTree(rs)).addExtras(rs.movement.extras));
+  if (rs.scenarioDefaults) root.set("scenario", scenarioDefaultsTree(*rs.scenarioDefaults));
+  addTerrainTree(root, rs);
+  addMarkersAndUnitsTree(root, rs);
+  if (!rs.limitsExtras.empty()) root.set("limits", YamlTree::mapping().addExtras(rs.limitsExtras));
+  return root.addExtras(rs.extras);
+}
+
 }  // namespace
 
 std::optional<LosEffect> readLosEffect(ReadContext& ctx, const YAML::Node& node, std::string_view what) {
@@ -247,7 +296,9 @@ std::shared_ptr<Ruleset> readRulesetNode(ReadContext& ctx, const YAML::Node& roo
     if (list->empty()) ctx.error(mobility, "bad-value", "mobility lists no classes", "add e.g. `mobility: [leg]`");
   }
 
-  ObjectReader levels(ctx, obj.require("levels"), "levels");
+  const bool table = rs->grid == GridType::Table;
+  if (table) readTableRulesetKeys(ctx, obj, *rs);
+  ObjectReader levels(ctx, table ? obj.get("levels") : obj.require("levels"), "levels");
   if (levels.ok()) {
     rs->levelMin = static_cast<int>(readInteger(ctx, levels.require("min"), "levels min", -100, 100).value_or(0));
     rs->levelMax = static_cast<int>(readInteger(ctx, levels.require("max"), "levels max", -100, 100).value_or(0));
@@ -264,14 +315,27 @@ std::shared_ptr<Ruleset> readRulesetNode(ReadContext& ctx, const YAML::Node& roo
       rs->los.hexsideRule = choiceIndex<HexsideRule>(*h, kHexsideRules);
     rs->los.defaultHindrance =
         static_cast<int>(readInteger(ctx, los.get("default_hindrance"), "default_hindrance", 0, 100).value_or(0));
-    const YAML::Node range = los.get("max_range");
-    if (range.IsDefined() && !range.IsNull())
-      if (auto r = readInteger(ctx, range, "max_range", 1, 100000)) rs->los.maxRange = static_cast<int>(*r);
+    const bool tableModel = rs->los.model == LosModel::DeadGround || rs->los.model == LosModel::Blockers;
+    if (tableModel != table)
+      ctx.error(los.node(), "bad-value",
+                "los model '" + choiceName(rs->los.model, kLosModels) + "' is for " + (tableModel ? "table" : "hex and card") +
+                    " rulesets, and this ruleset's grid is '" + choiceName(rs->grid, kGridTypes) + "'",
+                table ? "use dead-ground or blockers" : "use crest-levels, overlay-shadow or card-borders");
+    if (table) {
+      readTableLosKeys(ctx, los, *rs);
+    } else {
+      const YAML::Node range = los.get("max_range");
+      if (range.IsDefined() && !range.IsNull())
+        if (auto r = readInteger(ctx, range, "max_range", 1, 100000)) rs->los.maxRange = static_cast<int>(*r);
+    }
     rs->los.extras = los.finish();
   }
 
-  ObjectReader movement(ctx, obj.get("movement"), "movement");
-  if (movement.ok()) {
+  ObjectReader movement(ctx, table ? obj.require("movement") : obj.get("movement"), "movement");
+  if (movement.ok() && table) {
+    readTableMovementKeys(ctx, movement, *rs);
+    rs->movement.extras = movement.finish();
+  } else if (movement.ok()) {
     const YAML::Node uphill = movement.get("uphill");
     if (uphill.IsDefined()) rs->movement.uphill = readMoveTable(ctx, uphill, "uphill", rs->mobility);
     const YAML::Node steep = movement.get("steep_slope");
@@ -288,16 +352,16 @@ std::shared_ptr<Ruleset> readRulesetNode(ReadContext& ctx, const YAML::Node& roo
 
   const YAML::Node terrain = obj.require("terrain");
   rs->terrain = readList<TerrainType>(ctx, terrain, "terrain",
-                                      [&](const YAML::Node& n) { return readTerrainType(ctx, n, "terrain type", rs->mobility); });
+                                      [&](const YAML::Node& n) { return readTerrainType(ctx, n, "terrain type", rs->mobility, table); });
   if (terrain.IsDefined() && rs->terrain.empty())
     ctx.error(terrain, "bad-value", "the ruleset lists no terrain types", "add at least one, e.g. open ground");
   reportDuplicateIds(ctx, terrain, rs->terrain, "terrain type");
   const YAML::Node hexsides = obj.get("hexsides");
   rs->hexsides = readList<HexsideFeature>(ctx, hexsides, "hexsides",
-                                          [&](const YAML::Node& n) { return readTerrainType(ctx, n, "hexside feature", rs->mobility); });
+                                          [&](const YAML::Node& n) { return readTerrainType(ctx, n, "hexside feature", rs->mobility, false); });
   reportDuplicateIds(ctx, hexsides, rs->hexsides, "hexside feature");
   const YAML::Node markers = obj.get("markers");
-  rs->markers = readList<MarkerType>(ctx, markers, "markers", [&](const YAML::Node& n) { return readMarker(ctx, n); });
+  rs->markers = readList<MarkerType>(ctx, markers, "markers", [&](const YAML::Node& n) { return readMarker(ctx, n, table); });
   reportDuplicateIds(ctx, markers, rs->markers, "marker");
 
   ObjectReader units(ctx, obj.get("units"), "units");
@@ -333,6 +397,7 @@ YamlTree rulesetTree(const Ruleset& rs) {
   YamlTree mobility = YamlTree::sequence(true);
   for (const auto& m : rs.mobility) mobility.add(YamlTree::plain(m));
   root.set("mobility", mobility);
+  if (rs.isTable()) return tableRulesetTail(root, rs);
   root.set("levels", YamlTree::mapping(true)
                          .set("min", YamlTree::number(rs.levelMin))
                          .set("max", YamlTree::number(rs.levelMax)));
@@ -349,24 +414,13 @@ YamlTree rulesetTree(const Ruleset& rs) {
   if (!rs.movement.road.empty()) movement.set("road", moveTableTree(rs.movement.road, rs.mobility));
   movement.set("adjacency", YamlTree::plain(choiceName(rs.movement.adjacency, kAdjacency)));
   root.set("movement", movement.addExtras(rs.movement.extras));
-  YamlTree terrain = YamlTree::sequence();
-  for (const auto& t : rs.terrain) terrain.add(terrainTypeTree(t, rs.mobility));
-  root.set("terrain", terrain);
+  addTerrainTree(root, rs);
   if (!rs.hexsides.empty()) {
     YamlTree hexsides = YamlTree::sequence();
     for (const auto& h : rs.hexsides) hexsides.add(terrainTypeTree(h, rs.mobility));
     root.set("hexsides", hexsides);
   }
-  if (!rs.markers.empty()) {
-    YamlTree markers = YamlTree::sequence();
-    for (const auto& m : rs.markers) markers.add(markerTree(m));
-    root.set("markers", markers);
-  }
-  if (!rs.unitFields.empty() || !rs.unitsExtras.empty()) {
-    YamlTree fields = YamlTree::sequence();
-    for (const auto& f : rs.unitFields) fields.add(unitFieldTree(f));
-    root.set("units", YamlTree::mapping().set("fields", fields).addExtras(rs.unitsExtras));
-  }
+  addMarkersAndUnitsTree(root, rs);
   if (rs.perCard || !rs.limitsExtras.empty()) {
     YamlTree limits = YamlTree::mapping();
     if (rs.perCard)

@@ -1,5 +1,7 @@
 #include "model/scenario.h"
 
+#include "model/table_geometry.h"
+
 namespace sandtable {
 
 namespace {
@@ -29,5 +31,33 @@ const std::string* OobEntry::stat(std::string_view field) const {
 const Side* Scenario::side(std::string_view id) const { return findById(sides, id); }
 const Zone* Scenario::zone(std::string_view id) const { return findById(zones, id); }
 const Objective* Scenario::objective(std::string_view id) const { return findById(objectives, id); }
+const ScenarioPoint* Scenario::point(std::string_view id) const { return findById(points, id); }
+
+const char* objectiveLevelName(ObjectiveLevel l) {
+  switch (l) {
+    case ObjectiveLevel::Primary: return "primary";
+    case ObjectiveLevel::Secondary: return "secondary";
+    case ObjectiveLevel::Tertiary: return "tertiary";
+  }
+  return "primary";
+}
+
+const char* scenarioPointKindName(ScenarioPoint::Kind k) {
+  switch (k) {
+    case ScenarioPoint::Kind::Erp: return "erp";
+    case ScenarioPoint::Kind::Rsp: return "rsp";
+    case ScenarioPoint::Kind::Trp: return "trp";
+    case ScenarioPoint::Kind::HotSpot: return "hot-spot";
+    case ScenarioPoint::Kind::Casevac: return "casevac";
+    case ScenarioPoint::Kind::Exit: return "exit";
+  }
+  return "erp";
+}
+
+TablePoint ScenarioPoint::position() const {
+  if (at) return *at;
+  if (shape) return geo::shapeCentre(*shape, geo::kDefaultLineWidth);
+  return {};
+}
 
 }  // namespace sandtable

@@ -16,11 +16,25 @@ namespace sandtable {
 enum class SideRole { Attacker, Defender, Meeting };
 const char* sideRoleName(SideRole r);
 
+// A Focused Firepower time-bound fire order: who fires, on which turn, at what point.
+struct FireOrder {
+  std::string firer;  // OOB entry id of the side
+  int turn = 0;
+  TablePoint target;
+  std::string notes;
+  ExtraKeys extras;
+};
+
 struct Side {
   std::string id;
   std::string name;
   std::optional<SideRole> role;
   std::string briefing;
+  // Table scenarios.
+  std::optional<int> breakPoint;   // percent of the force lost at which the side breaks
+  std::optional<int> pointsLimit;  // the most the side's OOB may cost
+  std::string victory;             // this side's own victory conditions (private)
+  std::vector<FireOrder> fireOrders;
   ExtraKeys extras;
 };
 
@@ -34,6 +48,8 @@ struct Zone {
   std::string id;
   LocationList hexes;         // `hexes:` (or `cards:` on card maps)
   std::optional<Edge> edge;   // `edge:` instead of a list
+  std::optional<Shape> shape;  // tables: `shape:` instead of a list
+  std::optional<double> depth; // tables: depth of an edge band (default kDefaultEdgeDepth)
   std::vector<int> resolved;  // every location of the zone
   ExtraKeys extras;
 };
@@ -42,7 +58,11 @@ struct Zone {
 struct PlaceRef {
   std::string zone;   // zone id, or empty
   LocationList list;  // used when zone is empty
-  bool empty() const { return zone.empty() && list.items.empty(); }
+  // Tables: a scenario point id (`point:`, arrivals), a shape, or a single point (`at:`).
+  std::string point;
+  std::optional<Shape> shape;
+  std::optional<TablePoint> at;
+  bool empty() const { return zone.empty() && list.items.empty() && point.empty() && !shape && !at; }
 };
 
 struct StatValue {
@@ -73,10 +93,20 @@ struct SideOob {
   std::vector<OobEntry> entries;
 };
 
+enum class ObjectiveLevel { Primary, Secondary, Tertiary };
+const char* objectiveLevelName(ObjectiveLevel l);
+
 struct Objective {
   std::string id;
   std::string at;  // hex label / card id as written
   int location = -1;
+  // Tables: a point with the radius within which it is held.
+  std::optional<TablePoint> point;
+  std::optional<double> radius;
+  // Primary objectives are public; secondary and tertiary ones are private to `side`.
+  std::optional<ObjectiveLevel> level;
+  std::string side;
+  bool isPrivate() const { return level && *level != ObjectiveLevel::Primary; }
   std::string name;
   std::vector<std::pair<std::string, int>> vp;  // side id -> VP, in file order
   std::string control;                          // side id, "none" or empty
@@ -101,8 +131,10 @@ struct Victory {
 };
 
 struct LosCheck {
-  std::string from;
+  std::string from;  // hex / id, or "x,y" when fromPoint is set (tables)
   std::string to;
+  std::optional<TablePoint> fromPoint;
+  std::optional<TablePoint> toPoint;
   enum class Expect { Clear, Blocked, Hindrance };
   Expect expect = Expect::Clear;
   int hindrance = 0;
@@ -113,12 +145,34 @@ struct LosCheck {
 struct ReachCheck {
   std::string side;
   std::string mobility;
-  std::string from;  // zone, objective id or hex
+  std::string from;  // zone, objective id or hex; "x,y" when fromPoint is set (tables)
   std::string to;
+  std::optional<TablePoint> fromPoint;
+  std::optional<TablePoint> toPoint;
   std::optional<int> withinTurns;
   int line = 0;
   ExtraKeys extras;
 };
+
+// A point with rule meaning on a table (tables spec 4).
+struct ScenarioPoint {
+  enum class Kind { Erp, Rsp, Trp, HotSpot, Casevac, Exit };
+  std::string id;
+  Kind kind = Kind::Erp;
+  std::string side;               // owning side; empty for hot spots
+  std::optional<int> number;      // hot spots: 1..N
+  std::optional<TablePoint> at;   // a point, or
+  std::optional<Shape> shape;     // an area
+  std::string name;
+  std::string notes;
+  ExtraKeys extras;
+  // Where the point is: `at`, or the centre of its shape.
+  TablePoint position() const;
+};
+const char* scenarioPointKindName(ScenarioPoint::Kind k);
+
+// Depth of a table edge zone that gives none (`{edge: south}`), in table units.
+inline constexpr double kDefaultEdgeDepth = 6;
 
 struct Scenario {
   std::string id;
@@ -134,6 +188,8 @@ struct Scenario {
   std::vector<Objective> objectives;
   std::optional<Victory> victory;
   std::string specialRules;
+  std::vector<ScenarioPoint> points;         // tables
+  std::vector<PlacedMarker> placedMarkers;   // tables: markers the scenario places
   std::vector<LosCheck> losChecks;
   std::vector<ReachCheck> reachChecks;
   ExtraKeys checksExtras;
@@ -147,6 +203,8 @@ struct Scenario {
   const Side* side(std::string_view id) const;
   const Zone* zone(std::string_view id) const;
   const Objective* objective(std::string_view id) const;
+  const ScenarioPoint* point(std::string_view id) const;
+  bool isTable() const { return map && map->isTable(); }
 };
 
 }  // namespace sandtable

@@ -2,6 +2,8 @@
 #include <algorithm>
 
 #include "model/document_io_internal.h"
+#include "model/scenario_table_io.h"
+#include "model/table_io.h"
 #include "model/unit_stats.h"
 
 namespace sandtable {
@@ -22,7 +24,8 @@ class ScenarioReader {
  public:
   ScenarioReader(ReadContext& ctx, Scenario& s) : ctx_(ctx), s_(s) {}
 
-  const Grid* grid() const { return s_.map ? &s_.map->grid : nullptr; }
+  const Grid* grid() const { return s_.map && !s_.map->isTable() ? &s_.map->grid : nullptr; }
+  bool table() const { return s_.isTable(); }
   std::string locationWord() const { return s_.map && s_.map->isCards() ? "card" : "hex"; }
 
   // A list of labels and ranges; every item must lie on the map.
@@ -72,6 +75,7 @@ class ScenarioReader {
   }
 
   PlaceRef place(const YAML::Node& node, const std::string& what) {
+    if (table()) return readTablePlace(ctx_, node, what, s_);
     PlaceRef ref;
     if (!node.IsDefined()) return ref;
     if (node.IsSequence()) {
@@ -114,6 +118,7 @@ class ScenarioReader {
       if (auto role = readChoice(ctx_, obj.get("role"), "role of side '" + side.id + "'", kRoles))
         side.role = static_cast<SideRole>(std::find(kRoles.begin(), kRoles.end(), *role) - kRoles.begin());
       side.briefing = readString(ctx_, obj.get("briefing"), "side briefing").value_or("");
+      if (table()) readTableSideKeys(ctx_, obj, side);
       side.extras = obj.finish();
       if (s_.side(side.id)) ctx_.error(item, "duplicate-id", "side '" + side.id + "' is defined twice");
       else s_.sides.push_back(std::move(side));
@@ -132,6 +137,13 @@ class ScenarioReader {
       zone.id = readId(ctx_, kv.first, "zone id").value_or("");
       ObjectReader obj(ctx_, kv.second, "zone '" + zone.id + "'");
       if (!obj.ok()) continue;
+      if (table()) {
+        readTableZone(ctx_, obj, zone, s_);
+        zone.extras = obj.finish();
+        if (s_.zone(zone.id)) ctx_.error(kv.first, "duplicate-id", "zone '" + zone.id + "' is defined twice");
+        else s_.zones.push_back(std::move(zone));
+        continue;
+      }
       const bool cards = s_.map && s_.map->isCards();
       const YAML::Node list = obj.get(cards ? "cards" : "hexes");
       const YAML::Node other = obj.get(cards ? "hexes" : "cards");  // tolerated synonym
@@ -209,7 +221,16 @@ class ScenarioReader {
     if (arrives.ok()) {
       OobEntry::Arrival a;
       a.turn = static_cast<int>(readInteger(ctx_, arrives.require("turn"), what + " arrival turn", 1, 10000).value_or(0));
-      a.zone = place(arrives.require("zone"), what + " arrival zone");
+      if (table() && arrives.get("point").IsDefined()) {
+        const YAML::Node point = arrives.get("point");
+        a.zone.point = readString(ctx_, point, what + " arrival point").value_or("");
+        if (!a.zone.point.empty() && !s_.point(a.zone.point))
+          ctx_.error(point, "unknown-id",
+                     what + " arrival point '" + a.zone.point + "' is not a scenario point" + didYouMean(a.zone.point, idsOf(s_.points)),
+                     "define it under `points:` (a TRP or a hot spot)");
+      } else {
+        a.zone = place(arrives.require("zone"), what + " arrival zone");
+      }
       a.extras = arrives.finish();
       e.arrives = std::move(a);
     }
@@ -255,9 +276,13 @@ class ScenarioReader {
       Objective o;
       o.id = readId(ctx_, obj.require("id"), "objective id").value_or("");
       const std::string what = "objective '" + o.id + "'";
-      const YAML::Node at = obj.require("at");
-      o.at = readString(ctx_, at, what + " at").value_or("");
-      if (!o.at.empty()) o.location = singleLocation(at, o.at, what);
+      if (table()) {
+        readTableObjectiveKeys(ctx_, obj, o, s_);
+      } else {
+        const YAML::Node at = obj.require("at");
+        o.at = readString(ctx_, at, what + " at").value_or("");
+        if (!o.at.empty()) o.location = singleLocation(at, o.at, what);
+      }
       o.name = readString(ctx_, obj.get("name"), what + " name").value_or("");
       const YAML::Node vp = obj.get("vp");
       if (vp.IsDefined() && !vp.IsMap()) {
@@ -328,10 +353,15 @@ class ScenarioReader {
     LosCheck c;
     c.line = ctx_.at(item).line;
     const YAML::Node from = obj.require("from"), to = obj.require("to");
-    c.from = readString(ctx_, from, "los check from").value_or("");
-    c.to = readString(ctx_, to, "los check to").value_or("");
-    if (!c.from.empty()) singleLocation(from, c.from, "los check from");
-    if (!c.to.empty()) singleLocation(to, c.to, "los check to");
+    if (table()) {
+      readTableCheckEnd(ctx_, from, "los check from", s_, c.from, c.fromPoint);
+      readTableCheckEnd(ctx_, to, "los check to", s_, c.to, c.toPoint);
+    } else {
+      c.from = readString(ctx_, from, "los check from").value_or("");
+      c.to = readString(ctx_, to, "los check to").value_or("");
+      if (!c.from.empty()) singleLocation(from, c.from, "los check from");
+      if (!c.to.empty()) singleLocation(to, c.to, "los check to");
+    }
     const YAML::Node expect = obj.require("expect");
     if (expect.IsScalar() && (expect.Scalar() == "clear" || expect.Scalar() == "blocked")) {
       c.expect = expect.Scalar() == "clear" ? LosCheck::Expect::Clear : LosCheck::Expect::Blocked;
@@ -361,10 +391,15 @@ class ScenarioReader {
       ctx_.error(mobility, "unknown-id", "'" + c.mobility + "' is not a mobility class of ruleset '" + s_.rules->id + "'" +
                                             didYouMean(c.mobility, s_.rules->mobility));
     const YAML::Node from = obj.require("from"), to = obj.require("to");
-    c.from = readString(ctx_, from, "reach check from").value_or("");
-    c.to = readString(ctx_, to, "reach check to").value_or("");
-    if (!c.from.empty()) checkPlace(from, c.from, "reach check from");
-    if (!c.to.empty()) checkPlace(to, c.to, "reach check to");
+    if (table()) {
+      readTableCheckEnd(ctx_, from, "reach check from", s_, c.from, c.fromPoint);
+      readTableCheckEnd(ctx_, to, "reach check to", s_, c.to, c.toPoint);
+    } else {
+      c.from = readString(ctx_, from, "reach check from").value_or("");
+      c.to = readString(ctx_, to, "reach check to").value_or("");
+      if (!c.from.empty()) checkPlace(from, c.from, "reach check from");
+      if (!c.to.empty()) checkPlace(to, c.to, "reach check to");
+    }
     if (auto w = readInteger(ctx_, obj.get("within_turns"), "within_turns", 0, 10000)) c.withinTurns = static_cast<int>(*w);
     c.extras = obj.finish();
     s_.reachChecks.push_back(std::move(c));
@@ -424,7 +459,11 @@ std::shared_ptr<Scenario> readScenarioNode(ReadContext& ctx, const YAML::Node& r
   if (!s->rules && s->map) s->rules = s->map->rules;
 
   ScenarioReader reader(ctx, *s);
-  s->turns = static_cast<int>(readInteger(ctx, obj.require("turns"), "turns", 1, 10000).value_or(0));
+  // A table ruleset may give a default turn limit (Focused Firepower: 16).
+  const std::optional<int> defaultTurns =
+      s->rules && s->rules->scenarioDefaults ? s->rules->scenarioDefaults->turns : std::nullopt;
+  s->turns = static_cast<int>(
+      readInteger(ctx, defaultTurns ? obj.get("turns") : obj.require("turns"), "turns", 1, 10000).value_or(defaultTurns.value_or(0)));
   const YAML::Node first = obj.get("first");
   s->briefing = readString(ctx, obj.get("briefing"), "briefing").value_or("");
   reader.readSides(obj.require("sides"));
@@ -432,6 +471,10 @@ std::shared_ptr<Scenario> readScenarioNode(ReadContext& ctx, const YAML::Node& r
   if (!s->first.empty()) reader.sideExists(first, s->first, "first");
   reader.readZones(obj.get("zones"));
   reader.readObjectives(obj.get("objectives"));
+  if (s->isTable()) {
+    readScenarioPoints(ctx, obj.get("points"), *s);
+    s->placedMarkers = readPlacedMarkers(ctx, obj.get("markers"), *s->map->rules, s->map->table);
+  }
   reader.readOob(obj.get("oob"));
   reader.readVictory(obj.get("victory"));
   s->specialRules = readString(ctx, obj.get("special_rules"), "special_rules").value_or("");
@@ -458,6 +501,7 @@ YamlTree scenarioTree(const Scenario& s) {
     if (!side.name.empty()) t.set("name", YamlTree::text(side.name));
     if (side.role) t.set("role", YamlTree::plain(sideRoleName(*side.role)));
     if (!side.briefing.empty()) t.set("briefing", YamlTree::text(side.briefing));
+    if (s.isTable()) addTableSideKeys(t, side);
     sides.add(t.addExtras(side.extras));
   }
   root.set("sides", sides);
@@ -468,7 +512,8 @@ YamlTree scenarioTree(const Scenario& s) {
     for (const auto& z : s.zones) {
       YamlTree t = YamlTree::mapping(true);
       if (!z.hexes.items.empty()) t.set(listKey, locationListTree(z.hexes));
-      if (z.edge) t.set("edge", YamlTree::plain(edgeName(*z.edge)));
+      if (s.isTable()) addTableZoneKeys(t, z);
+      else if (z.edge) t.set("edge", YamlTree::plain(edgeName(*z.edge)));
       zones.set(z.id, t.addExtras(z.extras));
     }
     root.set("zones", zones);
@@ -483,12 +528,13 @@ YamlTree scenarioTree(const Scenario& s) {
         t.set("id", YamlTree::plain(e.id));
         if (!e.name.empty()) t.set("name", YamlTree::text(e.name));
         t.set("count", YamlTree::number(e.count));
-        if (!e.setup.empty()) t.set("setup", placeTree(e.setup));
-        if (e.arrives)
-          t.set("arrives", YamlTree::mapping(true)
-                               .set("turn", YamlTree::number(e.arrives->turn))
-                               .set("zone", placeTree(e.arrives->zone))
-                               .addExtras(e.arrives->extras));
+        if (!e.setup.empty()) t.set("setup", s.isTable() ? tablePlaceTree(e.setup) : placeTree(e.setup));
+        if (e.arrives) {
+          YamlTree a = YamlTree::mapping(true).set("turn", YamlTree::number(e.arrives->turn));
+          if (!e.arrives->zone.point.empty()) a.set("point", YamlTree::plain(e.arrives->zone.point));
+          else a.set("zone", s.isTable() ? tablePlaceTree(e.arrives->zone) : placeTree(e.arrives->zone));
+          t.set("arrives", a.addExtras(e.arrives->extras));
+        }
         if (e.vp) t.set("vp", YamlTree::number(*e.vp));
         YamlTree stats = YamlTree::mapping(true);
         for (const auto& st : e.stats) {
@@ -510,7 +556,8 @@ YamlTree scenarioTree(const Scenario& s) {
     for (const auto& o : s.objectives) {
       YamlTree t = YamlTree::mapping(true);
       t.set("id", YamlTree::plain(o.id));
-      t.set("at", YamlTree::text(o.at));
+      if (s.isTable()) addTableObjectiveKeys(t, o);
+      else t.set("at", YamlTree::text(o.at));
       if (!o.name.empty()) t.set("name", YamlTree::text(o.name));
       if (!o.vp.empty()) {
         YamlTree vp = YamlTree::mapping(true);
@@ -518,10 +565,15 @@ YamlTree scenarioTree(const Scenario& s) {
         t.set("vp", vp);
       }
       if (!o.control.empty()) t.set("control", YamlTree::plain(o.control));
+      if (o.level) t.set("level", YamlTree::plain(objectiveLevelName(*o.level)));
+      if (!o.side.empty()) t.set("side", YamlTree::plain(o.side));
       objectives.add(t.addExtras(o.extras));
     }
     root.set("objectives", objectives);
   }
+
+  if (!s.points.empty()) root.set("points", scenarioPointsTree(s));
+  if (!s.placedMarkers.empty()) root.set("markers", placedMarkersTree(s.placedMarkers, *s.map->rules));
 
   if (s.victory) {
     const Victory& v = *s.victory;
@@ -548,8 +600,8 @@ YamlTree scenarioTree(const Scenario& s) {
                               ? YamlTree::mapping(true).set("hindrance", YamlTree::number(c.hindrance))
                               : YamlTree::plain(c.expect == LosCheck::Expect::Clear ? "clear" : "blocked");
         los.add(YamlTree::mapping(true)
-                    .set("from", YamlTree::text(c.from))
-                    .set("to", YamlTree::text(c.to))
+                    .set("from", tableCheckEndTree(c.from, c.fromPoint))
+                    .set("to", tableCheckEndTree(c.to, c.toPoint))
                     .set("expect", expect)
                     .addExtras(c.extras));
       }
@@ -560,7 +612,7 @@ YamlTree scenarioTree(const Scenario& s) {
       for (const auto& c : s.reachChecks) {
         YamlTree t = YamlTree::mapping(true);
         t.set("side", YamlTree::plain(c.side)).set("mobility", YamlTree::plain(c.mobility));
-        t.set("from", YamlTree::text(c.from)).set("to", YamlTree::text(c.to));
+        t.set("from", tableCheckEndTree(c.from, c.fromPoint)).set("to", tableCheckEndTree(c.to, c.toPoint));
         if (c.withinTurns) t.set("within_turns", YamlTree::number(*c.withinTurns));
         reach.add(t.addExtras(c.extras));
       }

@@ -13,6 +13,9 @@ LosResult lineOfSight(const LosContext& ctx, int from, int to) {
       return overlayShadowLos(ctx, from, to);
     case LosModel::CardBorders:
       return cardBordersLos(ctx, from, to);
+    case LosModel::DeadGround:
+    case LosModel::Blockers:
+      break;  // table models work on points, not grid locations (tables spec 5)
   }
   return {};
 }
