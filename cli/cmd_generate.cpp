@@ -1,4 +1,5 @@
 // sandtable generate --ruleset ID --columns C --rows R [--seed N] -o OUT.map.yaml
+// (table rulesets: --width W --height H [--features N] instead of --columns and --rows)
 #include <charconv>
 #include <chrono>
 #include <filesystem>
@@ -27,7 +28,7 @@ int runGenerate(const std::vector<std::string>& rawArgs, Io& io) {
   const Command& self = commandNamed("generate");
   auto args = parseArgs(rawArgs,
                         {"--ruleset", "--columns", "--rows", "--seed", "-o", "--orientation",
-                         "--stagger", "--id", "--name"},
+                         "--stagger", "--id", "--name", "--width", "--height", "--features"},
                         {}, self, io);
   if (!args) return kBadInput;
   if (args->help) {
@@ -47,12 +48,30 @@ int runGenerate(const std::vector<std::string>& rawArgs, Io& io) {
     return usageError(self, "'" + *rulesetId + "' is not a built-in ruleset (" + ids + ")", io);
   }
   MapGeneratorOptions options;
-  const auto columns = parseWhole<int>(args->value("--columns").value_or(""));
-  const auto rows = parseWhole<int>(args->value("--rows").value_or(""));
-  if (!columns || !rows)
-    return usageError(self, "--columns C and --rows R are required whole numbers", io);
-  options.columns = *columns;
-  options.rows = *rows;
+  if (rules->isTable()) {
+    if (args->value("--columns") || args->value("--rows"))
+      return usageError(self, "ruleset '" + *rulesetId + "' is for measured tables: give --width W --height H, not --columns and --rows", io);
+    const auto width = parseTableNumber(args->value("--width").value_or(""));
+    const auto height = parseTableNumber(args->value("--height").value_or(""));
+    if (!width || !height)
+      return usageError(self, "--width W and --height H are required numbers (table units) for a table ruleset", io);
+    options.width = *width;
+    options.height = *height;
+    if (auto features = args->value("--features")) {
+      const auto value = parseWhole<int>(*features);
+      if (!value) return usageError(self, "--features must be a whole number, not '" + *features + "'", io);
+      options.features = *value;
+    }
+  } else {
+    if (args->value("--width") || args->value("--height") || args->value("--features"))
+      return usageError(self, "--width, --height and --features are for table rulesets; ruleset '" + *rulesetId + "' takes --columns and --rows", io);
+    const auto columns = parseWhole<int>(args->value("--columns").value_or(""));
+    const auto rows = parseWhole<int>(args->value("--rows").value_or(""));
+    if (!columns || !rows)
+      return usageError(self, "--columns C and --rows R are required whole numbers", io);
+    options.columns = *columns;
+    options.rows = *rows;
+  }
   if (auto seed = args->value("--seed")) {
     const auto value = parseWhole<std::uint64_t>(*seed);
     if (!value)
@@ -85,9 +104,14 @@ int runGenerate(const std::vector<std::string>& rawArgs, Io& io) {
     io.err << "sandtable generate: " << error << "\n";
     return kBadInput;
   }
-  io.err << "generated " << options.columns << "x" << options.rows << " "
-         << (map->isCards() ? "card" : "hex") << " map (seed " << options.seed << ") in "
-         << static_cast<long long>(ms) << " ms\n";
+  if (map->isTable())
+    io.err << "generated " << tableNumberText(options.width) << "x" << tableNumberText(options.height) << " "
+           << map->table.unit << " table with " << map->features.size() << " features (seed " << options.seed << ") in "
+           << static_cast<long long>(ms) << " ms\n";
+  else
+    io.err << "generated " << options.columns << "x" << options.rows << " "
+           << (map->isCards() ? "card" : "hex") << " map (seed " << options.seed << ") in "
+           << static_cast<long long>(ms) << " ms\n";
   return kSuccess;
 }
 

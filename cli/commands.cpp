@@ -107,12 +107,16 @@ const std::vector<Command>& commands() {
        runExport},
       {"generate", "make a plausible random map for benchmarks and tests",
        "Usage: sandtable generate --ruleset ID --columns C --rows R [--seed N] -o OUT.map.yaml\n"
+       "       sandtable generate --ruleset ID --width W --height H [--features N] [--seed N] -o OUT.map.yaml\n"
        "                          [--orientation flat|pointy] [--stagger odd|even] [--id ID] [--name TEXT]\n\n"
        "Hex rulesets: hills of several levels, woods, fields and building clusters, roads joining\n"
        "the map edges, streams on hexsides and a few crests, walls or hedges (only what the\n"
        "ruleset has). Card rulesets: terrain cards with cover and borders, a road, a stream and\n"
-       "hill cards. The same options and seed give the same file, byte for byte. -o - writes to\n"
-       "stdout.\n",
+       "hill cards. Table rulesets (--width, --height in table units): about --features terrain\n"
+       "pieces (default one per 40 square units): hills of nested steps, woods, buildings with\n"
+       "storeys, walls and hedges, crates and wrecks, a road crossing a river on a bridge, and a\n"
+       "smoke template. The same options and seed give the same file, byte for byte. -o - writes\n"
+       "to stdout.\n",
        runGenerate},
       {"render", "draw a map or scenario as PNG, SVG or a PDF print proof",
        "Usage: sandtable render FILE -o OUT.(png|svg|pdf) [--labels] [--hex-size PX]\n"

@@ -28,6 +28,36 @@ int HexWork::terrainIndex(std::initializer_list<const char*> ids) const {
 
 }  // namespace generator
 
+namespace {
+
+std::shared_ptr<Map> generateTableMap(std::shared_ptr<const Ruleset> rules, const MapGeneratorOptions& options,
+                                      std::string* error) {
+  if (!(options.width >= 6 && options.height >= 6 && options.width <= kMaxGeneratedTableSide &&
+        options.height <= kMaxGeneratedTableSide)) {
+    if (error) *error = "--width and --height must be 6.." + tableNumberText(kMaxGeneratedTableSide) + " table units";
+    return nullptr;
+  }
+  if (options.features < 0 || options.features > kMaxGeneratedFeatures) {
+    if (error) *error = "--features must be 0.." + std::to_string(kMaxGeneratedFeatures);
+    return nullptr;
+  }
+  auto map = std::make_shared<Map>();
+  map->id = options.id.empty() ? "generated" : options.id;
+  map->name = options.name.empty() ? "Generated table (seed " + std::to_string(options.seed) + ")" : options.name;
+  map->ruleset = options.rulesetRef.empty() ? rules->id : options.rulesetRef;
+  map->rules = rules;
+  map->grid.type = GridType::Table;
+  map->table.width = options.width;
+  map->table.height = options.height;
+  map->table.unit = rules->table ? rules->table->unit : "in";
+  const int features = options.features > 0 ? options.features
+                                             : std::max(8, static_cast<int>(options.width * options.height / 40));
+  generator::generateTable(*map, generator::Rng(generator::mix64(options.seed ^ 0x5441424C45ull)), features);
+  return map;
+}
+
+}  // namespace
+
 std::shared_ptr<Map> generateMap(std::shared_ptr<const Ruleset> rules,
                                  const MapGeneratorOptions& options, std::string* error) {
   const auto fail = [&](std::string message) {
@@ -35,10 +65,8 @@ std::shared_ptr<Map> generateMap(std::shared_ptr<const Ruleset> rules,
     return nullptr;
   };
   if (!rules) return fail("no ruleset");
-  if (rules->grid == GridType::Table)
-    return fail("ruleset '" + rules->id +
-                "' is for miniatures tables, which have no grid to generate");
   if (rules->terrain.empty()) return fail("ruleset '" + rules->id + "' has no terrain types");
+  if (rules->isTable()) return generateTableMap(rules, options, error);
   const int maxSide = rules->grid == GridType::Cards ? 100 : kMaxGeneratedSide;
   if (options.columns < 1 || options.rows < 1 || options.columns > maxSide ||
       options.rows > maxSide)

@@ -23,12 +23,20 @@ struct MapGeneratorOptions {
   std::string id;          // empty: "generated"
   std::string name;        // empty: "Generated map (seed N)"
   std::string rulesetRef;  // written as `ruleset:`; empty: the ruleset's id
+  // Table rulesets: the table's size in the ruleset's unit and the number of features
+  // (0: about one per 40 square units).
+  double width = 72;
+  double height = 48;
+  int features = 0;
 };
+
+inline constexpr double kMaxGeneratedTableSide = 1000;
+inline constexpr int kMaxGeneratedFeatures = 100000;
 
 inline constexpr int kMaxGeneratedSide = 1000;
 
 // Null with a message when the options cannot make a map (sizes out of 1..1000, a ruleset
-// with no terrain or for miniatures tables).
+// with no terrain).
 std::shared_ptr<Map> generateMap(std::shared_ptr<const Ruleset> rules,
                                  const MapGeneratorOptions& options, std::string* error);
 

@@ -1,6 +1,8 @@
 // Shared state of the map generator's steps.
 #pragma once
 
+#include <map>
+#include <string>
 #include <vector>
 
 #include "importers/generator_random.h"
@@ -30,5 +32,7 @@ void generateTerrain(HexWork& work, Rng rng);
 void generateRoadsAndBuildings(HexWork& work, Rng rng);
 void generateHexsides(HexWork& work, Rng rng);
 void generateCards(Map& map, Rng rng);
+// Fills a table map (its size set) with about `featureCount` features.
+void generateTable(Map& map, Rng rng, int featureCount);
 
 }  // namespace sandtable::generator

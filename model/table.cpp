@@ -30,8 +30,7 @@ std::string tableNumberText(double v) {
 
 std::string tablePointText(const TablePoint& p) { return tableNumberText(p.x) + "," + tableNumberText(p.y); }
 
-namespace {
-std::optional<double> parseNumber(std::string_view text) {
+std::optional<double> parseTableNumber(std::string_view text) {
   while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
   while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
   if (text.empty()) return std::nullopt;
@@ -41,13 +40,12 @@ std::optional<double> parseNumber(std::string_view text) {
   if (ec != std::errc() || ptr != text.data() + text.size() || !std::isfinite(value)) return std::nullopt;
   return value;
 }
-}  // namespace
 
 std::optional<TablePoint> parseTablePoint(std::string_view text) {
   const auto comma = text.find(',');
   if (comma == std::string_view::npos) return std::nullopt;
-  auto x = parseNumber(text.substr(0, comma));
-  auto y = parseNumber(text.substr(comma + 1));
+  auto x = parseTableNumber(text.substr(0, comma));
+  auto y = parseTableNumber(text.substr(comma + 1));
   if (!x || !y) return std::nullopt;
   return TablePoint{*x, *y};
 }

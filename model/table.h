@@ -71,6 +71,8 @@ struct PlacedMarker {
 std::string tableNumberText(double value);
 // "12.5,30": the command-line form of a point.
 std::string tablePointText(const TablePoint& p);
+// Parses one finite number ("12.5", " 3 "); nullopt for anything else.
+std::optional<double> parseTableNumber(std::string_view text);
 // Parses "X,Y" (spaces allowed); nullopt unless both are finite numbers.
 std::optional<TablePoint> parseTablePoint(std::string_view text);
 
