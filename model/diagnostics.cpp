@@ -20,6 +20,8 @@ const char* locationKindName(DiagnosticLocation::Kind k) {
     case DiagnosticLocation::Kind::Hexside: return "hexside";
     case DiagnosticLocation::Kind::Zone: return "zone";
     case DiagnosticLocation::Kind::Path: return "path";
+    case DiagnosticLocation::Kind::Feature: return "feature";
+    case DiagnosticLocation::Kind::Point: return "point";
   }
   return "hex";
 }

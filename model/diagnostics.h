@@ -12,9 +12,11 @@ enum class Severity { Error, Warning, Info };
 const char* severityName(Severity s);
 
 struct DiagnosticLocation {
-  enum class Kind { Hex, Card, Hexside, Zone, Path };
+  // Feature: a table map's terrain piece by id. Point: a position on a table, "x,y" in table
+  // units (tablePointText), for whatever the finding is about there (an ERP, a set-up point).
+  enum class Kind { Hex, Card, Hexside, Zone, Path, Feature, Point };
   Kind kind = Kind::Hex;
-  std::string value;  // "C4", "C4/C5", a zone id, a document path
+  std::string value;  // "C4", "C4/C5", a zone id, a document path, a feature id, "12,30.5"
 };
 const char* locationKindName(DiagnosticLocation::Kind k);
 
