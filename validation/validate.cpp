@@ -7,6 +7,7 @@
 #include "validation/reach.h"
 #include "validation/scenario_checks.h"
 #include "validation/source_marks.h"
+#include "validation/table_checks.h"
 
 namespace sandtable {
 
@@ -21,9 +22,20 @@ std::vector<ReachGraph> graphsFor(const Map& map) {
 }
 
 bool usable(const Map* map) {
-  return map && map->rules && map->grid.size() > 0 &&
+  return map && map->rules && !map->isTable() && map->grid.size() > 0 &&
          static_cast<int>(map->terrain.size()) == map->grid.size() &&
          static_cast<int>(map->levels.size()) == map->grid.size();
+}
+
+bool usableTable(const Map* map) {
+  return map && map->rules && map->isTable();
+}
+
+// The map's positions are in the map file (named as the reader names it) or inline.
+SourceMarks mapMarksOf(const Scenario& s, const std::string& path, const SourceMarks& marks) {
+  if (s.inlineMap) return marks.below("map");
+  return SourceMarks::load(
+      (std::filesystem::path(path).parent_path() / s.mapPath).lexically_normal().generic_string());
 }
 
 }  // namespace
@@ -35,15 +47,16 @@ Diagnostics validateDocument(const LoadedDocument& doc) {
     const auto graphs = graphsFor(*doc.map);
     checkMap(*doc.map, graphs, SourceMarks::load(doc.path), out);
   }
+  if (doc.map && usableTable(doc.map.get()))
+    checkTableMap(*doc.map, SourceMarks::load(doc.path), out);
+  if (const Scenario* s = doc.scenario.get(); s && usableTable(s->map.get())) {
+    const SourceMarks marks = SourceMarks::load(doc.path);
+    checkTableMap(*s->map, mapMarksOf(*s, doc.path, marks), out);
+    checkTableScenario(*s, marks, out);
+  }
   if (const Scenario* s = doc.scenario.get(); s && usable(s->map.get())) {
     const SourceMarks marks = SourceMarks::load(doc.path);
-    // The map's positions are in the map file (named as the reader names it) or inline.
-    const SourceMarks mapMarks =
-        s->inlineMap
-            ? marks.below("map")
-            : SourceMarks::load((std::filesystem::path(doc.path).parent_path() / s->mapPath)
-                                    .lexically_normal()
-                                    .generic_string());
+    const SourceMarks mapMarks = mapMarksOf(*s, doc.path, marks);
     const auto graphs = graphsFor(*s->map);
     checkMap(*s->map, graphs, mapMarks, out);
     checkScenario(*s, graphs, marks, out);

@@ -6,3 +6,5 @@ sandtable_add_test(tst_los_card_borders SOURCES validation/tst_los_card_borders.
 sandtable_add_test(tst_los_engine SOURCES validation/tst_los_engine.cpp LIBS sandtable_validation sandtable_model)
 sandtable_add_test(tst_los_cli SOURCES validation/tst_los_cli.cpp LIBS Qt6::Core)
 add_dependencies(tst_los_cli sandtable)
+# Checks of miniatures tables and their scenarios.
+sandtable_add_test(tst_table_checks SOURCES validation/tst_table_checks.cpp LIBS sandtable_validation sandtable_model)
