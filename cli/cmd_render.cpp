@@ -1,6 +1,8 @@
 // sandtable render FILE -o OUT.(png|svg|pdf) [--labels] [--hex-size PX]
 //                 [--overlay viewshed:HEX | reach:ZONE:MOBILITY] [--page a4|a3|letter] [--print-mm
 //                 MM]
+// Tables: [--px-per-unit PX] [--scale S|1:N] [--no-grid] [--view all|public|SIDE] instead of
+// --hex-size, --print-mm and --overlay.
 #include <charconv>
 #include <cmath>
 #include <ostream>
@@ -33,13 +35,84 @@ std::optional<PageSize> parsePage(std::string text) {
   return std::nullopt;
 }
 
+// "0.25" or "1:4": a scale from 1:1000 to 10:1.
+std::optional<double> parseScale(const std::string& text) {
+  const auto colon = text.find(':');
+  std::optional<double> v;
+  if (colon == std::string::npos) {
+    v = positiveNumber(text, 10);
+  } else {
+    const auto a = positiveNumber(text.substr(0, colon), 1e6);
+    const auto b = positiveNumber(text.substr(colon + 1), 1e6);
+    if (a && b) v = *a / *b;
+  }
+  if (!v || *v < 0.001 || *v > 10) return std::nullopt;
+  return v;
+}
+
+// The options of one kind of map given for the other: what to write instead.
+std::string misplacedOption(const Args& args, bool table) {
+  if (table) {
+    if (args.value("--overlay"))
+      return "--overlay: overlays (viewshed, reach) are not available on tables in this version";
+    if (args.value("--hex-size"))
+      return "--hex-size is for hex and card maps; on a table give --px-per-unit";
+    if (args.value("--print-mm"))
+      return "--print-mm is for hex and card maps; on a table give --scale (1 = full size)";
+    return {};
+  }
+  for (const char* name : {"--px-per-unit", "--scale", "--view"})
+    if (args.value(name)) return std::string(name) + " is for tables (miniatures) only";
+  if (args.flag("--no-grid")) return "--no-grid is for tables (miniatures) only";
+  return {};
+}
+
+// Reads the table options into `options`; a message when one is wrong.
+std::string readTableOptions(const Args& args, const Scenario* scenario, RenderOptions& options) {
+  options.tableGrid = !args.flag("--no-grid");
+  if (auto s = args.value("--px-per-unit")) {
+    auto v = positiveNumber(*s, 500);
+    if (!v || *v < 1)
+      return "--px-per-unit must be a number of pixels per table unit from 1 to 500, not '" + *s +
+             "'";
+    options.pxPerUnit = *v;
+  }
+  if (auto s = args.value("--scale")) {
+    auto v = parseScale(*s);
+    if (!v)
+      return "--scale must be the printed size of the table over its true size, from 0.001 to "
+             "10 (1 = full size; 0.25 or 1:4 = a quarter), not '" +
+             *s + "'";
+    options.printScale = *v;
+  }
+  if (auto s = args.value("--view")) {
+    if (*s == "all") {
+      options.audience = Audience::All;
+    } else if (*s == "public") {
+      options.audience = Audience::Public;
+    } else if (scenario && scenario->side(*s)) {
+      options.audience = Audience::Side;
+      options.side = *s;
+    } else {
+      std::string sides;
+      if (scenario)
+        for (const Side& side : scenario->sides) sides += (sides.empty() ? "" : ", ") + side.id;
+      return "--view must be all, public" +
+             (sides.empty() ? std::string() : " or a side of the scenario (" + sides + ")") +
+             ", not '" + *s + "'";
+    }
+  }
+  return {};
+}
+
 }  // namespace
 
 int runRender(const std::vector<std::string>& rawArgs, Io& io) {
   const Command& self = commandNamed("render");
-  auto args =
-      parseArgs(rawArgs, {"-o", "--output", "--hex-size", "--overlay", "--page", "--print-mm"},
-                {"--labels", "--no-legend"}, self, io);
+  auto args = parseArgs(rawArgs,
+                        {"-o", "--output", "--hex-size", "--overlay", "--page", "--print-mm",
+                         "--px-per-unit", "--scale", "--view"},
+                        {"--labels", "--no-legend", "--no-grid"}, self, io);
   if (!args) return kBadInput;
   if (args->help) {
     io.out << self.usage;
@@ -76,10 +149,15 @@ int runRender(const std::vector<std::string>& rawArgs, Io& io) {
     options.printUnitMm = *v;
   }
 
-  auto input = loadMapInput(self, args->positional[0], io, "rendering");
+  auto input = loadMapInput(self, args->positional[0], io, "rendering", true);
   if (!input) return kBadInput;
   const Scenario* scenario = input->scenario();
   const Map* map = input->map.get();
+  if (const std::string wrong = misplacedOption(*args, map->isTable()); !wrong.empty())
+    return usageError(self, wrong, io);
+  if (map->isTable())
+    if (const std::string wrong = readTableOptions(*args, scenario, options); !wrong.empty())
+      return usageError(self, wrong, io);
 
   ensureGuiApplication();
   if (auto spec = args->value("--overlay")) {

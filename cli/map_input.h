@@ -20,8 +20,10 @@ struct MapInput {
 };
 
 // `purpose` completes "... needs a map or a scenario" ("line of sight", "reach", ...).
+// Table maps are refused unless `tables` (render draws them; the others work on hexes and
+// cards only).
 inline std::optional<MapInput> loadMapInput(const Command& self, const std::string& path, Io& io,
-                                            const std::string& purpose) {
+                                            const std::string& purpose, bool tables = false) {
   MapInput in{loadDocument(path), nullptr};
   LoadedDocument& doc = in.doc;
   if (doc.unreadable || doc.diagnostics.hasErrors()) {
@@ -41,9 +43,9 @@ inline std::optional<MapInput> loadMapInput(const Command& self, const std::stri
            << documentKindName(doc.kind) << "; " << purpose << " needs a map or a scenario\n";
     return std::nullopt;
   }
-  if (!in.map->rules || in.map->grid.type == GridType::Table) {
-    io.err << "sandtable " << self.name << ": " << doc.path
-           << ": " << purpose << " is defined for hex and card maps only\n";
+  if (!in.map->rules || (in.map->grid.type == GridType::Table && !tables)) {
+    io.err << "sandtable " << self.name << ": " << doc.path << ": " << purpose
+           << " is defined for hex and card maps only\n";
     return std::nullopt;
   }
   return in;

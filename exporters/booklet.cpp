@@ -8,6 +8,8 @@
 #include <QUrl>
 
 #include "exporters/pdf_determinism.h"
+#include "exporters/scenario_privacy.h"
+#include "model/table_geometry.h"
 
 namespace sandtable {
 
@@ -43,8 +45,33 @@ QString sideName(const Scenario& s, const std::string& id) {
   return side && !side->name.empty() ? esc(side->name) : esc(id);
 }
 
+QString pointText(TablePoint p) {
+  return esc(tableNumberText(p.x) + ", " + tableNumberText(p.y));
+}
+
+QString shapeText(const Shape& s) {
+  if (s.points.empty()) return {};
+  const QString at = pointText(s.points.front());
+  switch (s.kind) {
+    case Shape::Kind::Rect:
+      return QString("%1 by %2 from %3")
+          .arg(esc(tableNumberText(s.width)), esc(tableNumberText(s.height)), at);
+    case Shape::Kind::Circle:
+      return "radius " + esc(tableNumberText(s.radius)) + " around " + at;
+    case Shape::Kind::Point:
+      return at;
+    case Shape::Kind::Polygon:
+    case Shape::Kind::Polyline:
+      return "area around " + pointText(geo::shapeCentre(s, geo::kDefaultLineWidth));
+  }
+  return {};
+}
+
 QString placeText(const PlaceRef& p) {
   if (!p.zone.empty()) return esc(p.zone);
+  if (!p.point.empty()) return esc(p.point);
+  if (p.at) return pointText(*p.at);
+  if (p.shape) return shapeText(*p.shape);
   QString out;
   for (const std::string& item : p.list.items) out += (out.isEmpty() ? "" : ", ") + esc(item);
   return out;
@@ -72,20 +99,61 @@ QString oobTable(const SideOob& oob) {
   return html + "</table>\n";
 }
 
-QString objectivesTable(const Scenario& s) {
-  if (s.objectives.empty()) return {};
+QString objectivesTable(const Scenario& s, const std::vector<const Objective*>& objectives) {
+  if (objectives.empty()) return {};
+  bool levels = false;
+  for (const Objective* o : objectives) levels = levels || o->level;
   QString html =
       "<h2>Objectives</h2>\n<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
-      "width=\"100%\">\n"
-      "<tr><th>Objective</th><th>At</th><th>VP</th><th>Held by</th></tr>\n";
-  for (const Objective& o : s.objectives) {
+      "width=\"100%\">\n<tr><th>Objective</th>" +
+      QString(levels ? "<th>Level</th>" : "") + "<th>At</th><th>VP</th><th>Held by</th></tr>\n";
+  for (const Objective* o : objectives) {
     QString vp;
-    for (const auto& [side, points] : o.vp)
+    for (const auto& [side, points] : o->vp)
       vp += (vp.isEmpty() ? "" : ", ") + sideName(s, side) + " " + QString::number(points);
     const QString control =
-        o.control.empty() || o.control == "none" ? QString("none") : sideName(s, o.control);
-    html += "<tr><td>" + esc(o.name.empty() ? o.id : o.name) + "</td><td align=\"center\">" +
-            esc(o.at) + "</td><td>" + vp + "</td><td>" + control + "</td></tr>\n";
+        o->control.empty() || o->control == "none" ? QString("none") : sideName(s, o->control);
+    QString at = o->point ? pointText(*o->point) : esc(o->at);
+    if (o->radius) at += " (within " + esc(tableNumberText(*o->radius)) + ")";
+    QString level;
+    if (levels && o->level)
+      level = QString(objectiveLevelName(*o->level)) + (o->isPrivate() ? " (yours, secret)" : "");
+    html += "<tr><td>" + esc(o->name.empty() ? o->id : o->name) + "</td>" +
+            (levels ? "<td>" + level + "</td>" : QString()) + "<td align=\"center\">" + at +
+            "</td><td>" + vp + "</td><td>" + control + "</td></tr>\n";
+  }
+  return html + "</table>\n";
+}
+
+QString pointsTable(const Scenario& s, const std::vector<const ScenarioPoint*>& points) {
+  if (points.empty()) return {};
+  QString html =
+      "<h2>Points</h2>\n<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
+      "width=\"100%\">\n<tr><th>Point</th><th>Kind</th><th>At</th><th>Notes</th></tr>\n";
+  for (const ScenarioPoint* p : points) {
+    QString kind = esc(scenarioPointKindName(p->kind));
+    if (p->number) kind += " " + QString::number(*p->number);
+    if (!p->side.empty()) kind += " (" + sideName(s, p->side) + ")";
+    const QString at = p->shape ? shapeText(*p->shape) : pointText(p->position());
+    html += "<tr><td>" + esc(p->name.empty() ? p->id : p->name) + "</td><td>" + kind +
+            "</td><td align=\"center\">" + at + "</td><td>" + esc(p->notes) + "</td></tr>\n";
+  }
+  return html + "</table>\n";
+}
+
+QString fireOrdersTable(const Side& side, const SideOob* oob) {
+  if (side.fireOrders.empty()) return {};
+  QString html =
+      "<h2>Your fire orders</h2>\n<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
+      "width=\"100%\">\n<tr><th>Turn</th><th>Firer</th><th>Target</th><th>Notes</th></tr>\n";
+  for (const FireOrder& f : side.fireOrders) {
+    QString firer = esc(f.firer);
+    if (oob)
+      for (const OobEntry& e : oob->entries)
+        if (e.id == f.firer && !e.name.empty()) firer = esc(e.name);
+    html += "<tr><td align=\"center\">" + QString::number(f.turn) + "</td><td>" + firer +
+            "</td><td align=\"center\">" + pointText(f.target) + "</td><td>" + esc(f.notes) +
+            "</td></tr>\n";
   }
   return html + "</table>\n";
 }
@@ -110,6 +178,12 @@ BookletInputs bookletInputs(const Scenario& scenario, const std::string& sideId)
   in.side = scenario.side(sideId);
   for (const SideOob& oob : scenario.oob)
     if (oob.side == sideId) in.oob = &oob;
+  if (!in.side) return in;
+  const Viewer reader = Viewer::ofSide(sideId);
+  for (const Objective& o : scenario.objectives)
+    if (canSee(reader, o)) in.objectives.push_back(&o);
+  for (const ScenarioPoint& p : scenario.points)
+    if (canSee(reader, p)) in.points.push_back(&p);
   return in;
 }
 
@@ -121,6 +195,8 @@ QString bookletHtml(const BookletInputs& in) {
   if (side.role) html += " (" + QString(sideRoleName(*side.role)) + ")";
   html += QString(" &middot; %1 turns").arg(s.turns);
   if (!s.first.empty()) html += " &middot; " + sideName(s, s.first) + " moves first";
+  if (side.breakPoint) html += QString(" &middot; breaks at %1% lost").arg(*side.breakPoint);
+  if (side.pointsLimit) html += QString(" &middot; up to %1 points").arg(*side.pointsLimit);
   html +=
       "</p>\n<p class=\"note\">For this side only: it holds its private briefing and order of "
       "battle.</p>\n";
@@ -128,9 +204,12 @@ QString bookletHtml(const BookletInputs& in) {
   html +=
       "<h2>Your orders</h2>\n" + (side.briefing.empty() ? QString("<p>No private briefing.</p>\n")
                                                         : paragraphs(side.briefing));
+  if (!side.victory.empty())
+    html += "<h2>Your victory conditions</h2>\n" + paragraphs(side.victory);
   html += "<h2>Your order of battle</h2>\n" +
           (in.oob ? oobTable(*in.oob) : QString("<p>No units.</p>\n"));
-  html += objectivesTable(s) + victoryText(s);
+  html += fireOrdersTable(side, in.oob);
+  html += objectivesTable(s, in.objectives) + pointsTable(s, in.points) + victoryText(s);
   if (!s.specialRules.empty()) html += "<h2>Special rules</h2>\n" + paragraphs(s.specialRules);
   return html + "</body></html>\n";
 }

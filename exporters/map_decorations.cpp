@@ -8,6 +8,7 @@
 
 #include "exporters/map_paint.h"
 #include "exporters/map_style.h"
+#include "exporters/table_paint.h"
 #include "model/ruleset.h"
 
 namespace sandtable {
@@ -156,6 +157,10 @@ double Legend::height() const {
 Legend buildLegend(const Map& map, const Scenario* scenario, const RenderOptions& options) {
   Legend legend;
   if (!map.rules) return legend;
+  if (map.isTable()) {
+    addTableLegend(legend, map, scenario, options);
+    return legend;
+  }
   addTerrain(legend, map);
   if (map.isHex()) {
     addElevation(legend, map);
@@ -185,8 +190,13 @@ void paintTitle(QPainter& p, const MapLayout& layout, const Map& map, const Scen
   if (scenario && !map.name.empty()) sub += "Map: " + qs(map.name) + "  \u00b7  ";
   if (map.rules)
     sub += qs(map.rules->name.empty() ? map.rules->id : map.rules->name) + "  \u00b7  ";
-  sub += QString::number(g.columns) + " \u00d7 " + QString::number(g.rows) +
-         (map.isCards() ? " cards" : " hexes");
+  if (map.isTable())
+    sub += QString::fromStdString(tableNumberText(map.table.width) + " \u00d7 " +
+                                  tableNumberText(map.table.height) + " " + map.table.unit) +
+           " table";
+  else
+    sub += QString::number(g.columns) + " \u00d7 " + QString::number(g.rows) +
+           (map.isCards() ? " cards" : " hexes");
   if (map.isHex())
     sub += QString(g.layout.orientation == Orientation::Flat ? ", flat-top, " : ", pointy-top, ") +
            (g.layout.orientation == Orientation::Flat
@@ -244,6 +254,10 @@ void paintScale(QPainter& p, QPointF topLeft, double width, const Map& map) {
                QStringLiteral("Each card is one area; range and movement count cards."));
     return;
   }
+  if (map.isTable()) {
+    paintTableScale(p, topLeft, width, map);
+    return;
+  }
   // Five hexes at map scale, alternating blocks, with a tick per hex.
   const int hexes = 5;
   const double unit = kDesignUnit, y = topLeft.y() + 56, h = 18;
@@ -265,6 +279,7 @@ void paintSwatch(QPainter& p, const LegendEntry& e, const QRectF& s) {
   using K = LegendEntry::Kind;
   const QPointF c = s.center();
   p.setBrush(Qt::NoBrush);
+  if (paintTableSwatch(p, e, s)) return;
   switch (e.kind) {
     case K::HexSwatch: {
       QPolygonF hex;
@@ -355,6 +370,12 @@ void paintSwatch(QPainter& p, const LegendEntry& e, const QRectF& s) {
       break;
     case K::Gradient:
     case K::Heading:
+    case K::TableTerrain:
+    case K::TableTemplate:
+    case K::TableObjective:
+    case K::TableZone:
+    case K::TablePoint:
+    case K::TableFireOrder:
       break;
   }
 }

@@ -1,6 +1,6 @@
 // Everything around the playing area: the title band and the side panel with the compass,
 // the scale bar and the legend (terrain, elevation, features, roads, objectives, markers,
-// zones, card borders, the overlay's key). Internal to the exporters.
+// zones, card borders, the overlay's key; tables: table_legend.cpp). Internal to the exporters.
 #pragma once
 
 #include <QColor>
@@ -34,10 +34,18 @@ struct LegendEntry {
     OverlaySwatch,
     Gradient,
     Viewer,
+    // Tables (table_legend.cpp): `variant` says which look, objective level or point kind.
+    TableTerrain,
+    TableTemplate,
+    TableObjective,
+    TableZone,
+    TablePoint,
+    TableFireOrder,
   };
   Kind kind = Kind::Heading;
   QString text;
   QColor color;
+  int variant = 0;
 };
 
 struct Legend {

@@ -9,6 +9,7 @@
 #include "exporters/map_renderer.h"
 #include "exporters/pdf_pages.h"
 #include "exporters/png_encoder.h"
+#include "exporters/table_layout.h"
 
 namespace sandtable {
 
@@ -39,12 +40,16 @@ QImage renderMapImage(const Map& map, const Scenario* scenario, const RenderOpti
   const QSizeF size = mapPixelSize(map, scenario, options);
   const double w = std::ceil(size.width()), h = std::ceil(size.height());
   if (w > kMaxSide || h > kMaxSide || w * h > kMaxPixels) {
+    const QString option =
+        map.isTable() ? QStringLiteral("--px-per-unit") : QStringLiteral("--hex-size");
+    const double now = map.isTable() ? tablePixelsPerUnit(map.table, options) : options.hexSize;
     *error = QString(
-                 "the picture would be %1 x %2 pixels, too large to draw; use a smaller --hex-size "
-                 "(now %3) or SVG/PDF output")
+                 "the picture would be %1 x %2 pixels, too large to draw; use a smaller %3 "
+                 "(now %4) or SVG/PDF output")
                  .arg(w)
                  .arg(h)
-                 .arg(options.hexSize);
+                 .arg(option)
+                 .arg(now);
     return {};
   }
   QImage image(static_cast<int>(w), static_cast<int>(h), QImage::Format_RGB32);

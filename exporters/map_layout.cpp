@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "exporters/map_style.h"
+#include "exporters/table_layout.h"
 
 namespace sandtable {
 
@@ -82,6 +83,8 @@ MapLayout computeMapLayout(const Map& map, bool decorations, double panelHeight)
           break;
       }
     }
+  } else if (map.isTable()) {
+    layoutTable(l, map, mapTopLeft);
   } else {
     l.radius = kDesignUnit / std::sqrt(3.0);
     const QRectF b = hexBounds(map, l.radius);

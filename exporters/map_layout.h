@@ -22,6 +22,8 @@ struct MapLayout {
   double cardWidth = 0;
   double cardHeight = 0;
   double cardGap = 0;
+  // Table maps: design units per table unit; the table's top-left corner is mapRect's.
+  double tableUnit = 0;
 
   QRectF mapRect;      // the hexes or cards (without the staging area)
   QRectF stagingRect;  // card maps with a staging edge; empty otherwise
@@ -43,6 +45,10 @@ struct MapLayout {
   QRectF cardRect(int location) const;
   // Bounding box of one location (hex or card).
   QRectF locationBounds(int location) const;
+  // Table maps: where a point of the table lands.
+  QPointF tablePoint(TablePoint p) const {
+    return mapRect.topLeft() + QPointF(p.x * tableUnit, p.y * tableUnit);
+  }
 };
 
 // `panelHeight` is the legend panel's height (0 without decorations); the panel is as wide as

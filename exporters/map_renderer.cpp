@@ -4,6 +4,8 @@
 #include "exporters/map_layout.h"
 #include "exporters/map_paint.h"
 #include "exporters/map_style.h"
+#include "exporters/table_layout.h"
+#include "exporters/table_paint.h"
 
 namespace sandtable {
 
@@ -17,7 +19,8 @@ Legend legendFor(const Map& map, const Scenario* scenario, const RenderOptions& 
   return options.decorations ? buildLegend(map, scenario, options) : Legend{};
 }
 
-double pixelsPerDesignUnit(const RenderOptions& options) {
+double pixelsPerDesignUnit(const Map& map, const RenderOptions& options) {
+  if (map.isTable()) return tablePixelsPerUnit(map.table, options) / tableDesignUnit(map.table);
   return options.hexSize / kDesignUnit;
 }
 
@@ -25,13 +28,19 @@ double pixelsPerDesignUnit(const RenderOptions& options) {
 
 QSizeF mapPixelSize(const Map& map, const Scenario* scenario, const RenderOptions& options) {
   const MapLayout layout = layoutFor(map, legendFor(map, scenario, options), options);
-  return layout.size * pixelsPerDesignUnit(options);
+  return layout.size * pixelsPerDesignUnit(map, options);
 }
 
 QPointF locationCenterPx(const Map& map, const Scenario* scenario, const RenderOptions& options,
                          int location) {
   const MapLayout layout = layoutFor(map, legendFor(map, scenario, options), options);
-  return layout.center(location) * pixelsPerDesignUnit(options);
+  return layout.center(location) * pixelsPerDesignUnit(map, options);
+}
+
+QPointF tablePointPx(const Map& map, const Scenario* scenario, const RenderOptions& options,
+                     TablePoint point) {
+  const MapLayout layout = layoutFor(map, legendFor(map, scenario, options), options);
+  return layout.tablePoint(point) * pixelsPerDesignUnit(map, options);
 }
 
 void renderMap(QPainter& painter, const Map& map, const Scenario* scenario,
@@ -39,7 +48,7 @@ void renderMap(QPainter& painter, const Map& map, const Scenario* scenario,
   const Legend legend = legendFor(map, scenario, options);
   const MapLayout layout = layoutFor(map, legend, options);
   painter.save();
-  const double scale = pixelsPerDesignUnit(options);
+  const double scale = pixelsPerDesignUnit(map, options);
   painter.scale(scale, scale);
   painter.setRenderHint(QPainter::Antialiasing, true);
   painter.setRenderHint(QPainter::TextAntialiasing, true);
@@ -52,6 +61,8 @@ void renderMap(QPainter& painter, const Map& map, const Scenario* scenario,
   const MapPaint mp{painter, layout, map, scenario, options, visible};
   if (map.isCards()) {
     paintCardMap(mp);
+  } else if (map.isTable()) {
+    paintTableMap(mp);
   } else {
     paintHexMap(mp);
     painter.setBrush(Qt::NoBrush);

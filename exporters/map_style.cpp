@@ -52,6 +52,11 @@ QColor sideColor(int sideIndex) {
   return colors[sideIndex % 4];
 }
 
+int sideIndexOf(const Scenario& scenario, const std::string& id) {
+  const Side* side = scenario.side(id);
+  return side ? static_cast<int>(side - scenario.sides.data()) : -1;
+}
+
 int zoneSideIndex(const Scenario& scenario, const std::string& zoneId) {
   int found = -1;
   for (const SideOob& oob : scenario.oob) {

@@ -28,6 +28,8 @@ QColor elevationTint(const QColor& base, int level);
 
 // Colour of a side (by its position in the scenario), for zones and booklets.
 QColor sideColor(int sideIndex);
+// The position of side `id` in the scenario; -1 when it is not a side.
+int sideIndexOf(const Scenario& scenario, const std::string& id);
 // The side whose OOB sets up in or arrives at `zoneId`, or -1 when none or several do.
 int zoneSideIndex(const Scenario& scenario, const std::string& zoneId);
 
@@ -40,5 +42,7 @@ inline const QColor kGridLine(0x4a, 0x44, 0x3c);
 inline const QColor kContour(0x7a, 0x4e, 0x22);
 inline const QColor kObjective(0xe8, 0xb0, 0x10);  // gold: apart from every side colour
 inline const QColor kPaper(0xff, 0xff, 0xff);
+// Tables: open ground, where no terrain piece lies (a pale cloth, lighter than any crop).
+inline const QColor kTableOpen(0xe6, 0xe8, 0xcf);
 
 }  // namespace sandtable

@@ -91,8 +91,13 @@ PackResult buildPack(const LoadedDocument& doc, const PackOptions& options,
   files.push_back({"report.json",
                    bytesOf(formatReport(packed.diagnostics, "scenario.yaml", ReportFormat::Json))});
 
+  // map.png and map.pdf are the public map: both sides get them, so they show what both
+  // sides know (zones, primary objectives, hot spots) and never a side's secondary or
+  // tertiary objectives, ERP, RSP, TRP or fire orders. Each booklet prints the map with its
+  // own side's private objectives and points added (scenario_privacy.h decides what is whose).
   RenderOptions render;
   render.labels = true;
+  render.audience = Audience::Public;
   QString error;
   const QImage picture = renderMapImage(*inPack.map, &inPack, render, &error);
   QByteArray png = renderMapPng(*inPack.map, &inPack, render, &error);
@@ -103,7 +108,14 @@ PackResult buildPack(const LoadedDocument& doc, const PackOptions& options,
   files.push_back({"map.png", png});
   files.push_back({"map.pdf", pdf});
   for (const Side& side : inPack.sides) {
-    const QByteArray booklet = renderBookletPdf(bookletInputs(inPack, side.id), &picture, &error);
+    RenderOptions own = render;
+    own.audience = Audience::Side;
+    own.side = side.id;
+    // Hex and card maps hold nothing private: every booklet shares the public picture.
+    const QImage sidePicture =
+        inPack.isTable() ? renderMapImage(*inPack.map, &inPack, own, &error) : picture;
+    const QByteArray booklet =
+        renderBookletPdf(bookletInputs(inPack, side.id), &sidePicture, &error);
     if (booklet.isEmpty())
       return failed(
           r, PackResult::Status::Failed,

@@ -10,21 +10,20 @@
 #include "exporters/map_renderer.h"
 #include "exporters/map_style.h"
 #include "exporters/pdf_determinism.h"
+#include "exporters/pdf_sheet.h"
 
 namespace sandtable {
 
-namespace {
-
-constexpr double kMarginMm = 15;   // printers cannot reach the page edge
-constexpr double kBleedMm = 3;     // picture printed past the trim line
-constexpr double kMarkFromMm = 4;  // crop marks start this far outside the trim...
-constexpr double kMarkToMm = 11;   // ...and end here
-constexpr int kDpi = 600;
-constexpr double kPxPerMm = kDpi / 25.4;
+namespace sheet {
 
 QSizeF pageMm(PageSize page, bool landscape) {
   const QSizeF s = QPageSize(pageSizeId(page)).size(QPageSize::Millimeter);
   return landscape ? s.transposed() : s;
+}
+
+QRectF printableMm(PageSize page, bool landscape) {
+  const QSizeF s = pageMm(page, landscape);
+  return QRectF(kMarginMm, kMarginMm, s.width() - 2 * kMarginMm, s.height() - 2 * kMarginMm);
 }
 
 QRectF px(const QRectF& mm) {
@@ -32,7 +31,7 @@ QRectF px(const QRectF& mm) {
                 mm.height() * kPxPerMm);
 }
 
-QFont captionFont(double pt, bool bold = false) {
+QFont captionFont(double pt, bool bold) {
   QFont f(QStringLiteral("DejaVu Sans"));
   f.setPixelSize(static_cast<int>(std::lround(pt / 72.0 * kDpi)));
   f.setBold(bold);
@@ -55,7 +54,6 @@ void drawCropMarks(QPainter& p, const QRectF& trimMm) {
   p.restore();
 }
 
-// Above the trim line, between the crop marks: what the sheet is and how to print it.
 void drawCaption(QPainter& p, const QRectF& trimMm, const QString& left, const QString& right) {
   p.save();
   p.setPen(QColor(0x30, 0x30, 0x30));
@@ -72,8 +70,6 @@ void drawCaption(QPainter& p, const QRectF& trimMm, const QString& left, const Q
   p.restore();
 }
 
-// Draws the picture so that the point `pictureMm` of it lands at `pageMm` on the page,
-// at `scale` times print size, clipped to `clipMm` (page coordinates).
 void drawPicture(QPainter& p, const Map& map, const Scenario* scenario,
                  const RenderOptions& options, double mmPerPixel, QPointF pictureMm, QPointF pageMm,
                  double scale, const QRectF& clipMm) {
@@ -85,6 +81,29 @@ void drawPicture(QPainter& p, const Map& map, const Scenario* scenario,
   renderMap(p, map, scenario, options);
   p.restore();
 }
+
+SheetPdf::SheetPdf(PageSize page, bool landscape, const QString& title)
+    : buffer_(&bytes_), writer_(&buffer_) {
+  // Before the writer writes anything: font objects follow QHash order.
+  useDeterministicHashing();
+  buffer_.open(QIODevice::WriteOnly);
+  writer_.setPageSize(QPageSize(pageSizeId(page)));
+  writer_.setPageOrientation(landscape ? QPageLayout::Landscape : QPageLayout::Portrait);
+  writer_.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
+  writer_.setResolution(kDpi);
+  prepareDeterministicPdf(writer_, title);
+}
+
+QByteArray SheetPdf::finish() {
+  buffer_.close();
+  return makePdfDeterministic(bytes_);
+}
+
+}  // namespace sheet
+
+namespace {
+
+using namespace sheet;
 
 QString sheetName(int index, const SheetPlan& plan) {
   return QString("sheet %1 of %2 (row %3, column %4)")
@@ -112,7 +131,7 @@ SheetPlan planSheets(QSizeF pictureMm, PageSize page) {
   SheetPlan best;
   bool first = true;
   for (const bool landscape : {false, true}) {
-    const QSizeF area = pageMm(page, landscape) - QSizeF(2 * kMarginMm, 2 * kMarginMm);
+    const QSizeF area = printableMm(page, landscape).size();
     SheetPlan plan;
     plan.landscape = landscape;
     plan.columns =
@@ -130,25 +149,16 @@ SheetPlan planSheets(QSizeF pictureMm, PageSize page) {
 
 QByteArray renderMapPdfPages(const Map& map, const Scenario* scenario, const RenderOptions& options,
                              const QString& title, QString* error) {
+  if (map.isTable()) return renderTablePdfPages(map, scenario, options, title, error);
   const double unitMm =
       options.printUnitMm > 0 ? options.printUnitMm : (map.isCards() ? 14.0 : 16.0);
   const double mmPerPixel = unitMm / options.hexSize;
   const QSizeF pictureMm = mapPixelSize(map, scenario, options) * mmPerPixel;
   const SheetPlan plan = planSheets(pictureMm, options.page);
-  const QSizeF page = pageMm(options.page, plan.landscape);
-  const QRectF area(kMarginMm, kMarginMm, page.width() - 2 * kMarginMm,
-                    page.height() - 2 * kMarginMm);
+  const QRectF area = printableMm(options.page, plan.landscape);
 
-  useDeterministicHashing();
-  QByteArray bytes;
-  QBuffer buffer(&bytes);
-  buffer.open(QIODevice::WriteOnly);
-  QPdfWriter writer(&buffer);
-  writer.setPageSize(QPageSize(pageSizeId(options.page)));
-  writer.setPageOrientation(plan.landscape ? QPageLayout::Landscape : QPageLayout::Portrait);
-  writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
-  writer.setResolution(kDpi);
-  prepareDeterministicPdf(writer, title);
+  SheetPdf pdf(options.page, plan.landscape, title);
+  QPdfWriter& writer = pdf.writer();
   QPainter p;
   if (!p.begin(&writer)) {
     *error = QStringLiteral("could not start the PDF writer");
@@ -200,8 +210,7 @@ QByteArray renderMapPdfPages(const Map& map, const Scenario* scenario, const Ren
     }
   }
   p.end();
-  buffer.close();
-  return makePdfDeterministic(bytes);
+  return pdf.finish();
 }
 
 }  // namespace sandtable

@@ -1,7 +1,8 @@
 // The print proof: the map at true print scale (RenderOptions::printUnitMm per hex) on A4, A3
 // or letter pages. A picture that fits one page is printed on it; a larger one gets an
 // overview page with the sheet grid, then one sheet per tile at 100%, each with crop marks at
-// the trim line, 3 mm of bleed and a caption naming the sheet. Output is deterministic.
+// the trim line, 3 mm of bleed and a caption naming the sheet. Tables: see below. Output is
+// deterministic.
 #pragma once
 
 #include <QByteArray>
@@ -32,5 +33,27 @@ SheetPlan planSheets(QSizeF pictureMm, PageSize page);
 
 QByteArray renderMapPdfPages(const Map& map, const Scenario* scenario, const RenderOptions& options,
                              const QString& title, QString* error);
+
+// Tables (table_pdf.cpp). How a table printed at `scale` (1: full size) is cut into sheets of
+// `page` paper: each as large as the printable area allows, cut at whole table units where it
+// can be, abutting without overlap; the orientation that needs fewer sheets.
+struct TableSheetPlan {
+  bool landscape = false;
+  int columns = 1;
+  int rows = 1;
+  std::vector<QRectF> tiles;  // in table units, row by row from the top-left corner
+  int pages() const { return static_cast<int>(tiles.size()) + 1; }  // an overview first
+};
+TableSheetPlan planTableSheets(const TableSize& table, double scale, PageSize page);
+// "B3": the sheet's row as letters (A at the top, AA after Z), its column as a number.
+QString tableSheetLabel(int row, int column);
+
+// A table's print proof. With RenderOptions::printScale 0, the whole picture fitted on one
+// page. With a scale, the picture at that scale on one page when it fits; else an overview
+// page with the sheet grid, then one sheet per tile of the table at that scale (1 inch of
+// table = 72 pt x scale), each with crop marks at the trim line (no bleed: the sheets abut),
+// rulers in table units along its bottom and right edges, its label ("A1") and "page N of M".
+QByteArray renderTablePdfPages(const Map& map, const Scenario* scenario,
+                               const RenderOptions& options, const QString& title, QString* error);
 
 }  // namespace sandtable

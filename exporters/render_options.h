@@ -22,6 +22,15 @@ struct OverlayData {
 
 enum class PageSize { A4, A3, Letter };
 
+// Tables: whose private scenario information a render shows. Secondary and tertiary
+// objectives, points that belong to a side (ERP, RSP, TRP, casevac, exit) and fire orders are
+// private to their side; primary objectives, zones and hot spots are public.
+enum class Audience {
+  All,     // the designer's view: everything (the default of `sandtable render`)
+  Public,  // what both sides may see (a pack's map.png and map.pdf)
+  Side,    // the public view plus the private information of RenderOptions::side (booklets)
+};
+
 struct RenderOptions {
   // The drawing unit in pixels. Hex maps: the distance between the centres of adjacent hexes
   // (a hex's width across flats). Card maps: a card is 4.5 units wide and 6 units tall.
@@ -35,6 +44,20 @@ struct RenderOptions {
   // the paper. 0 picks 16 mm for hexes and 14 mm for cards (63 mm x 84 mm, a playing card).
   double printUnitMm = 0;
   PageSize page = PageSize::A4;
+
+  // Tables (miniatures, no grid). The picture's size: pixels per table unit; 0 picks 20 px
+  // per inch (8 px per cm). `hexSize` is not used on tables.
+  double pxPerUnit = 0;
+  // PDF: printed size / true size of the table (1: full size, 1 inch of table = 72 pt,
+  // tiled over as many sheets as it needs). 0 fits the whole picture on one page.
+  double printScale = 0;
+  bool tableGrid = true;  // a light grid every 6 in (10 cm)
+  Audience audience = Audience::All;
+  std::string side;  // Audience::Side: the reader's side id
+  // Line widths, symbols and text on a table relative to their normal size (the table itself
+  // is always at true proportions). Full-size PDF sheets draw them smaller, as on a printed
+  // map, instead of at the size a whole-table picture needs.
+  double markScale = 1;
 };
 
 }  // namespace sandtable

@@ -1,6 +1,8 @@
 // Scenario packs: every sample packs and verifies clean; the same inputs give the same bytes
 // in separate processes and time zones; verify catches tampered, truncated, renamed and
-// non-zip packs and zip bombs; booklets hold nothing of the enemy's; the CLI's exit codes.
+// non-zip packs and zip bombs; booklets hold nothing of the enemy's (on tables: secret
+// objectives, points, fire orders, victory conditions), and the public map shows none of
+// either side's; the CLI's exit codes.
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -8,10 +10,13 @@
 #include <QtTest>
 
 #include "exporters/booklet.h"
+#include "exporters/map_export.h"
 #include "exporters/pack_verify.h"
 #include "exporters/pack_writer.h"
+#include "exporters/scenario_privacy.h"
 #include "exporters/zip_archive.h"
 #include "model/document_io.h"
+#include "pdf_inspect.h"
 
 using namespace sandtable;
 
@@ -21,7 +26,9 @@ const char* const kSamples[] = {
     "samples/fighting-formations/croix-fouquet.scenario.yaml",
     "samples/overlay-hexes/dolny-jar.scenario.yaml",
     "samples/field-of-fire/mill-hamlet.scenario.yaml",
+    "tests/fixtures/tables/crossroads.scenario.yaml",  // a miniatures table
 };
+const char* const kTableScenario = "tests/fixtures/tables/crossroads.scenario.yaml";
 
 QString source(const QString& relative) {
   return QString(SANDTABLE_SOURCE_DIR) + "/" + relative;
@@ -298,6 +305,62 @@ class TestPack : public QObject {
       }
     }
     QVERIFY(!bookletInputs(s, "nobody").side);
+  }
+
+  void tableBookletsKeepEachSidesSecrets() {
+    const LoadedDocument doc = loadDocument(source(kTableScenario).toStdString());
+    QVERIFY(doc.ok() && doc.scenario->isTable());
+    const QString out = path("table.stpack");
+    const Run packed = runCli({"pack", source(kTableScenario), "-o", out});
+    QVERIFY2(packed.exitCode == 0, qPrintable(packed.err));
+    const Run verified = runCli({"verify", out});
+    QVERIFY2(verified.exitCode == 0, qPrintable(verified.err));
+    const ZipReadResult zip = readZip(out);
+    QCOMPARE(zip.status, ZipReadResult::Status::Ok);
+    std::map<std::string, QByteArray> entries;
+    for (const ZipEntry& e : zip.entries) entries[e.name] = e.data;
+
+    // What each side's booklet must hold, and what only the other side's may.
+    const std::map<std::string, QStringList> secrets{
+        {"a",
+         {"Alpha secret cache", "Alpha wins holding the farmhouse", "Alpha rally", "Alpha aid post",
+          "smoke on the farmhouse"}},
+        {"b",
+         {"Bravo secret bunker", "Bravo wins holding the farmhouse", "Bravo rally",
+          "Bravo withdrawal", "fire on the road"}}};
+    for (const auto& [side, own] : secrets) {
+      QVERIFY(entries.count("briefings/" + side + ".pdf"));
+      QString text;
+      for (const QString& page : pdfPageTexts(entries["briefings/" + side + ".pdf"])) text += page;
+      text = text.simplified();
+      QVERIFY2(text.contains("Farmhouse") && text.contains("Two patrols meet"),
+               "the public parts are missing");
+      QVERIFY(text.contains(side == "a" ? "Alpha Light Mortar" : "Bravo MG Team"));
+      const QString reader = QString::fromStdString(side);
+      for (const QString& mine : own)
+        QVERIFY2(text.contains(mine), qPrintable(reader + ": " + mine));
+      for (const auto& [other, theirs] : secrets)
+        if (other != side)
+          for (const QString& hidden : theirs)
+            QVERIFY2(!text.contains(hidden), qPrintable(reader + " sees " + hidden));
+    }
+
+    // map.png is the public map: the picture of the scenario without either side's secrets.
+    const Scenario& s = *doc.scenario;
+    Scenario open = s;
+    open.objectives.clear();
+    for (const Objective& o : s.objectives)
+      if (!o.isPrivate()) open.objectives.push_back(o);
+    open.points.clear();
+    for (const ScenarioPoint& p : s.points)
+      if (!isPrivatePoint(p)) open.points.push_back(p);
+    for (Side& side : open.sides) side.fireOrders.clear();
+    RenderOptions options;
+    options.labels = true;
+    QString error;
+    const QImage expected = renderMapImage(*s.map, &open, options, &error);
+    QCOMPARE(QImage::fromData(entries["map.png"], "PNG").convertToFormat(QImage::Format_RGB32),
+             expected);
   }
 };
 
