@@ -9,6 +9,7 @@
 #include <QPainterPath>
 #include <QVector>
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "exporters/map_style.h"
@@ -243,8 +244,9 @@ struct Label {
   QFont font;
   QColor ink;
   QPointF at;
-  double radius = -1;  // < 0: exactly at `at`
-  bool below = false;  // try below the mark first (points), else above (objectives)
+  double radius = -1;   // < 0: exactly at `at`
+  bool below = false;   // try below the mark first (points), else above (objectives)
+  bool centre = false;  // at `at`, else a line or two below or above it (names of pieces)
 };
 
 // Puts labels one by one where they cover no earlier label and stay on the table: above,
@@ -258,18 +260,26 @@ class LabelPlacer {
     const QRectF box = QFontMetricsF(l.font).boundingRect(l.text);
     const double halo = 4.5 * c_.ms;
     const QSizeF size = box.size() + QSizeF(2 * halo, 2 * halo);
-    std::vector<QPointF> spots{l.at};
-    if (l.radius >= 0) {
+    // Where to try, in order: offsets from `at`.
+    std::array<QPointF, 5> spots{};
+    std::size_t count = 1;
+    if (l.centre) {
+      // Stacked a line at a time below or above the centre.
+      const double line = size.height();
+      spots = {QPointF(0, 0), QPointF(0, line), QPointF(0, -line), QPointF(0, 2 * line),
+               QPointF(0, -2 * line)};
+      count = 5;
+    } else if (l.radius >= 0) {
       const double gap = l.radius + 4 * c_.ms;
       const QPointF up(0, -(gap + size.height() / 2)), down(0, gap + size.height() / 2);
       const QPointF right(gap + size.width() / 2, 0);
-      spots = l.below ? std::vector<QPointF>{l.at + down, l.at + up, l.at + right, l.at - right}
-                      : std::vector<QPointF>{l.at + up, l.at + down, l.at + right, l.at - right};
+      spots = {l.below ? down : up, l.below ? up : down, right, -right, QPointF()};
+      count = 4;
     }
-    QPointF chosen = spots.front();
-    for (const QPointF spot : spots) {
-      const QRectF r(spot - QPointF(size.width() / 2, size.height() / 2), size);
-      if (free(r)) {
+    QPointF chosen = l.at + spots[0];
+    for (std::size_t i = 0; i < count; ++i) {
+      const QPointF spot = l.at + spots[i];
+      if (free(QRectF(spot - QPointF(size.width() / 2, size.height() / 2), size))) {
         chosen = spot;
         break;
       }
@@ -321,7 +331,9 @@ void featureLabels(const Canvas& c, std::vector<Label>& labels) {
     if (c.mp.options.labels && !f.name.empty()) {
       QString name = QString::fromStdString(f.name);
       if (name.size() > 30) name = name.left(29) + QChar(0x2026);
-      labels.push_back({name, nameFont, kInk, at + QPointF(0, storeys ? -22 * c.ms : 0)});
+      // Nested pieces (hill steps) share a centre: the placer moves the later names.
+      labels.push_back(
+          {name, nameFont, kInk, at + QPointF(0, storeys ? -22 * c.ms : 0), -1, false, true});
     }
   }
 }
@@ -496,9 +508,9 @@ void paintTableBand(QPainter& p, const QPainterPath& line, double width, const Q
 
 void paintTableTemplate(QPainter& p, const QPainterPath& path, const QColor& color, double ms) {
   QColor fill = color;
-  fill.setAlpha(125);
+  fill.setAlpha(150);
   p.setBrush(fill);
-  p.setPen(QPen(color.darker(170), 2 * ms, Qt::DashLine));
+  p.setPen(QPen(color.darker(200), 2.4 * ms, Qt::DashLine));
   p.drawPath(path);
 }
 
