@@ -7,7 +7,7 @@ sandtable_add_test(tst_pack SOURCES exporters/tst_pack.cpp exporters/pdf_inspect
 add_dependencies(tst_pack sandtable)
 # Miniatures tables: pixels, privacy of the views, the tiled full-size PDF, the CLI options.
 sandtable_add_test(tst_table_render SOURCES exporters/tst_table_render.cpp exporters/pdf_inspect.h
-  LIBS sandtable_exporters Qt6::Gui)
+  LIBS sandtable_exporters Qt6::Gui Qt6::Svg)
 add_dependencies(tst_table_render sandtable)
 
 # 200 x 200 hexes to PNG at 24 px per hex (issue 5: under 2 s), and a 96" x 72" table with

@@ -4,6 +4,7 @@
 // page or tiled at full size (1 inch of table = 72 pt, sheets abutting without overlap), and
 // the command line's table options and refusals.
 #include <QProcess>
+#include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cmath>
@@ -332,6 +333,8 @@ class TestTableRender : public QObject {
       const QString out = dir.filePath(QString("table.") + ext);
       QVERIFY2(exportMapImage(*doc.scenario, out, RenderOptions{}, &error), qPrintable(error));
       QVERIFY(QFileInfo(out).size() > 1000);
+      if (QString(ext) == "svg") QVERIFY(QSvgRenderer(out).isValid());
+      if (QString(ext) == "png") QVERIFY(!QImage(out).isNull());
     }
   }
 
