@@ -7,6 +7,7 @@
 
 #include "model/builtin_rulesets.h"
 #include "model/document_io_internal.h"
+#include "model/table_geometry.h"
 #include "model/yaml_depth.h"
 
 namespace sandtable {
@@ -49,7 +50,17 @@ YAML::Node parseYaml(std::string_view text, ReadContext& ctx, bool& failed) {
     return YAML::Node();
   }
   // yaml-cpp and the readers recurse once per level: refuse absurd nesting before parsing.
-  if (const int line = firstLineNestedDeeperThan(text, kMaxYamlNesting)) {
+  const YamlPrescan prescan = prescanYaml(text, kMaxYamlNesting, kMaxFlowItems);
+  if (prescan.tooLongLine) {
+    ctx.diagnostics().error("too-large", {ctx.file(), prescan.tooLongLine, 0},
+                            "a list or mapping here has more than " + std::to_string(kMaxFlowItems) +
+                                " items, far more than any map needs (a shape takes at most " +
+                                std::to_string(geo::kMaxShapePoints) + " points)",
+                            "simplify the outline or split it into several features");
+    failed = true;
+    return YAML::Node();
+  }
+  if (const int line = prescan.tooDeepLine) {
     ctx.diagnostics().error("too-deep", {ctx.file(), line, 0},
                             "the YAML is nested more than " + std::to_string(kMaxYamlNesting) +
                                 " levels deep here; Sandtable documents nest a few levels",

@@ -1,5 +1,6 @@
 #include "model/yaml_depth.h"
 
+#include <limits>
 #include <vector>
 
 namespace sandtable {
@@ -32,7 +33,13 @@ bool opensBlockScalar(std::string_view content) {
 }  // namespace
 
 int firstLineNestedDeeperThan(std::string_view text, int maxDepth) {
+  return prescanYaml(text, maxDepth, std::numeric_limits<std::size_t>::max()).tooDeepLine;
+}
+
+YamlPrescan prescanYaml(std::string_view text, int maxDepth, std::size_t maxFlowItems) {
+  YamlPrescan result;
   std::vector<std::size_t> indents;  // indentation of the open block collections
+  std::vector<std::size_t> flowItems;  // items so far in each open flow collection
   int flowDepth = 0;
   char quote = 0;                   // inside a quoted scalar that spans lines
   std::ptrdiff_t blockScalar = -1;  // indentation of the line that opened a block scalar
@@ -87,16 +94,24 @@ int firstLineNestedDeeperThan(std::string_view text, int maxDepth) {
         quote = c;
       } else if ((c == '[' || c == '{') && (flowDepth > 0 || startsToken(previous))) {
         ++flowDepth;
+        flowItems.push_back(1);
       } else if ((c == ']' || c == '}') && flowDepth > 0) {
         --flowDepth;
+        flowItems.pop_back();
+      } else if (c == ',' && flowDepth > 0 && ++flowItems.back() > maxFlowItems) {
+        result.tooLongLine = lineNumber;
+        return result;
       }
-      if (static_cast<int>(indents.size()) + lineDepth + flowDepth > maxDepth) return lineNumber;
+      if (static_cast<int>(indents.size()) + lineDepth + flowDepth > maxDepth) {
+        result.tooDeepLine = lineNumber;
+        return result;
+      }
       previous = c;
     }
     if (quote == 0 && flowDepth == 0 && opensBlockScalar(line.substr(0, i)))
       blockScalar = static_cast<std::ptrdiff_t>(indent);
   }
-  return 0;
+  return result;
 }
 
 }  // namespace sandtable

@@ -4,6 +4,7 @@
 // with a clear message before anything recursive runs.
 #pragma once
 
+#include <cstddef>
 #include <string_view>
 
 namespace sandtable {
@@ -16,5 +17,18 @@ inline constexpr int kMaxYamlNesting = 100;
 // entries) plus flow collections (`[`, `{`) first exceeds `maxDepth`, or 0 when it never does.
 // It over-estimates rather than under-estimates (a line indented deeper counts as one level).
 int firstLineNestedDeeperThan(std::string_view text, int maxDepth);
+
+// yaml-cpp builds a node for every item before any reader can count them: a 14 MB polygon of
+// a million points takes seconds just to parse. No Sandtable document needs a flow list or
+// mapping (`[...]`, `{...}`) longer than this (shapes stop at 10,000 points, and bulk layers
+// are text rows), so longer ones are refused before parsing.
+inline constexpr std::size_t kMaxFlowItems = 50000;
+
+struct YamlPrescan {
+  int tooDeepLine = 0;  // first line nested deeper than maxDepth, or 0
+  int tooLongLine = 0;  // first line on which a flow collection passes maxFlowItems, or 0
+};
+// One pass over the text for both limits; stops at the first one broken.
+YamlPrescan prescanYaml(std::string_view text, int maxDepth, std::size_t maxFlowItems);
 
 }  // namespace sandtable

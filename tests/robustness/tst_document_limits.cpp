@@ -78,6 +78,46 @@ class TestDocumentLimits : public QObject {
     QVERIFY(findCode(doc.diagnostics, "too-large"));
   }
 
+  // Tables: one polygon of a million points (14 MB, under the size limit) is refused by the
+  // pre-scan before yaml-cpp builds three million nodes; absurd numbers are refused by the
+  // shape checks with the feature's line.
+  void millionPointPolygonIsRefusedUnparsed() {
+    std::string text = "sandtable: 1\nkind: map\nid: h\nruleset: focused-firepower\n"
+                       "grid: {type: table, width: 72, height: 48, unit: in}\nfeatures:\n"
+                       "  - {id: f, terrain: orchard, shape: {polygon: [";
+    for (int i = 0; i < 1000000; ++i) text += (i ? ", [" : "[") + std::to_string(i % 70) + ".5, " + std::to_string(i % 47) + ".25]";
+    text += "]}}\n";
+    LoadedDocument doc;
+    QVERIFY(withinBudget([&] { doc = loadDocumentFromText(text, "h.map.yaml"); }, 1.0, 64));
+    const Diagnostic* d = findCode(doc.diagnostics, "too-large");
+    QVERIFY(d);
+    QCOMPARE(d->line, 7);
+    QVERIFY(d->message.find("more than 50000 items") != std::string::npos);
+  }
+
+  void absurdTableNumbersAreRefused_data() {
+    QTest::addColumn<QString>("shape");
+    QTest::addColumn<QString>("code");
+    QTest::newRow("coordinate 1e308") << "{polygon: [[1e308, 1], [2, 2], [3, 1]]}" << "bad-shape";
+    QTest::newRow("NaN") << "{point: [.nan, 5]}" << "wrong-type";
+    QTest::newRow("infinity") << "{rect: [1, 1, .inf, 2]}" << "wrong-type";
+    QTest::newRow("radius 1e300") << "{circle: {center: [5, 5], radius: 1e300}}" << "bad-shape";
+    QTest::newRow("width 1e300") << "{polyline: [[1, 1], [5, 5]], width: 1e300}" << "bad-shape";
+  }
+  void absurdTableNumbersAreRefused() {
+    QFETCH(QString, shape);
+    QFETCH(QString, code);
+    const std::string text = "sandtable: 1\nkind: map\nid: h\nruleset: focused-firepower\n"
+                             "grid: {type: table, width: 72, height: 48, unit: in}\nfeatures:\n"
+                             "  - {id: f, terrain: orchard, shape: " + shape.toStdString() + "}\n";
+    LoadedDocument doc;
+    QVERIFY(withinBudget([&] { doc = loadDocumentFromText(text, "h.map.yaml"); }, 1.0, 64));
+    const Diagnostic* d = findCode(doc.diagnostics, code.toStdString());
+    QVERIFY2(d, qPrintable(shape));
+    QCOMPARE(d->line, 7);
+    QVERIFY(doc.map && doc.map->features.empty());
+  }
+
   void deepNesting_data() {
     QTest::addColumn<QString>("shape");
     QTest::newRow("flow sequences") << "flow-seq";
