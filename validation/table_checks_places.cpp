@@ -183,4 +183,32 @@ bool TableGoing::anyPassable(const TablePlace& place, int mobility, TablePoint* 
   return false;
 }
 
+std::optional<TablePoint> namedTablePoint(const Scenario* s, const Map& map, std::string_view text,
+                                          std::string* error) {
+  const TableSize& table = map.table;
+  std::optional<TablePoint> p = parseTablePoint(text);
+  if (!p && s) {
+    const std::string id(text);
+    if (const Objective* o = s->objective(id); o && o->point) p = o->point;
+    else if (const ScenarioPoint* sp = s->point(id)) p = sp->position();
+    else if (const Zone* z = s->zone(id)) {
+      const geo::Area area = zoneArea(*z, table);
+      if (!area.empty()) p = geo::centroid(area);
+    }
+  }
+  if (!p) {
+    if (error)
+      *error = "'" + std::string(text) + "' is neither a point X,Y in table units" +
+               (s ? std::string(" nor an objective, scenario point or zone of the scenario") : std::string());
+    return std::nullopt;
+  }
+  if (p->x < 0 || p->y < 0 || p->x > table.width || p->y > table.height) {
+    if (error)
+      *error = "'" + std::string(text) + "' (" + tablePointText(*p) + ") lies off the " + tableNumberText(table.width) +
+               "x" + tableNumberText(table.height) + " table";
+    return std::nullopt;
+  }
+  return p;
+}
+
 }  // namespace sandtable

@@ -22,6 +22,12 @@ double inchesOnTable(double inches, const TableSize& table);
 // (default kDefaultEdgeDepth), clipped to the table. Empty for a zone with neither.
 geo::Area zoneArea(const Zone& zone, const TableSize& table);
 
+// A point named on the command line or in a designer check: "X,Y" in table units, or the id
+// of an objective, a scenario point or a zone (its centroid). nullopt with a message in
+// `error` when it is none of them or lies off the table. `s` may be null (a map document).
+std::optional<TablePoint> namedTablePoint(const Scenario* s, const Map& map, std::string_view text,
+                                          std::string* error);
+
 // Where a set-up or an arrival puts its unit: an area (a zone, a shape, a point's shape, a hot
 // spot's placement circle) or a single point (`at:`, a point given as `at`).
 struct TablePlace {

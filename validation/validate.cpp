@@ -53,6 +53,7 @@ Diagnostics validateDocument(const LoadedDocument& doc) {
     const SourceMarks marks = SourceMarks::load(doc.path);
     checkTableMap(*s->map, mapMarksOf(*s, doc.path, marks), out);
     checkTableScenario(*s, marks, out);
+    reportUnverifiedTableAssertions(*s, marks, out);
   }
   if (const Scenario* s = doc.scenario.get(); s && usable(s->map.get())) {
     const SourceMarks marks = SourceMarks::load(doc.path);
