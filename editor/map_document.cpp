@@ -115,9 +115,13 @@ QStringList MapDocument::sideIds() const {
   return out;
 }
 
+// The rulesets a map can be laid out with in the editor (New Map, Tiled import): the grid
+// ones. Miniatures tables are read, checked, rendered and packed by `sandtable`; the editor
+// does not lay them out yet, so offering them here would make a hex map of a table ruleset.
 QStringList MapDocument::builtinRulesets() const {
   QStringList out;
-  for (const auto& id : builtinRulesetIds()) out << QString::fromStdString(id);
+  for (const auto& id : builtinRulesetIds())
+    if (auto rules = builtinRuleset(id); rules && !rules->isTable()) out << QString::fromStdString(id);
   return out;
 }
 
@@ -179,6 +183,10 @@ void MapDocument::adopt(LoadedDocument doc, const QString& path) {
   if (doc.unreadable || doc.diagnostics.hasErrors()) {
     loadErrors_ = formatted(doc.diagnostics, Severity::Error);
     if (loadErrors_.isEmpty()) loadErrors_ << tr("%1: the document could not be read").arg(path);
+  } else if ((doc.map && doc.map->isTable()) || (doc.scenario && doc.scenario->isTable())) {
+    loadErrors_ << tr("%1 is a miniatures table: this version of the editor lays out hex and card maps only. "
+                      "Check and print tables with `sandtable validate` and `sandtable render`.")
+                       .arg(path);
   } else if (doc.kind == DocumentKind::Map) {
     map_ = doc.map;
   } else if (doc.kind == DocumentKind::Scenario && doc.scenario && doc.scenario->map) {
@@ -206,6 +214,8 @@ QString MapDocument::rulesetGrid(const QString& rulesetId) const {
 
 QString MapDocument::validateNewMap(const QString& rulesetId, int columns, int rows) const {
   if (builtinRulesetText(rulesetId.toStdString()).empty()) return tr("Choose a ruleset.");
+  if (auto rules = builtinRuleset(rulesetId.toStdString()); rules && rules->isTable())
+    return tr("'%1' is a miniatures table ruleset; the editor lays out hex and card maps only.").arg(rulesetId);
   if (columns < 1 || rows < 1) return tr("A map needs at least one column and one row.");
   if (columns > 2000 || rows > 2000) return tr("Maps are limited to 2000 columns and 2000 rows.");
   if (static_cast<long long>(columns) * rows > 1'000'000) return tr("Maps are limited to 1,000,000 locations.");

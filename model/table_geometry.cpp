@@ -4,13 +4,7 @@
 #include <cmath>
 #include <numbers>
 
-// gcc 12 reports Boost.Geometry's envelope state as maybe-uninitialized (a false positive
-// inside the library's own code at -O2); silence it for the library's headers only.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#include <boost/geometry.hpp>
-#pragma GCC diagnostic pop
-
+#include "model/boost_geometry.h"
 #include "model/ruleset.h"
 
 namespace sandtable {

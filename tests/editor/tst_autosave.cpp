@@ -4,6 +4,7 @@
 
 #include "editor/map_tools.h"
 #include "editor_test_support.h"
+#include "../model/table_documents.h"
 
 using namespace sandtable;
 using namespace sandtable::editor;
@@ -133,6 +134,26 @@ class TestAutosave : public QObject {
     QVERIFY(doc.loadErrors().first().contains("bad.map.yaml:15:"));
     QVERIFY(doc.loadErrors().first().contains("did you mean 'woods'"));
     QVERIFY(error.contains("wods"));
+  }
+
+  // The editor does not lay out miniatures tables yet: it says so instead of showing an
+  // empty view or offering a table ruleset for a hex map.
+  void aTableIsRefusedWithAClearMessage() {
+    DocumentFolder folder;
+    folder.write("farm-table.map.yaml", sandtable::test::kTableMap);
+    MapDocument doc;
+    const QString error = doc.open(QString::fromStdString(folder.path("farm-table.map.yaml")));
+    QVERIFY(!doc.hasMap());
+    QVERIFY2(error.contains("miniatures table"), qPrintable(error));
+    QVERIFY(error.contains("sandtable render"));
+  }
+
+  void newMapOffersGridRulesetsOnly() {
+    MapDocument doc;
+    QVERIFY(doc.builtinRulesets().contains("fighting-formations"));
+    QVERIFY(!doc.builtinRulesets().contains("focused-firepower"));
+    QVERIFY(!doc.builtinRulesets().contains("force-on-force"));
+    QVERIFY(doc.validateNewMap("focused-firepower", 20, 15).contains("miniatures table"));
   }
 
   void newMapDialogValidation() {

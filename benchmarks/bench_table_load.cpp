@@ -1,0 +1,89 @@
+// Loading and validating miniatures tables: the generated 96" x 72" Focused Firepower table
+// with 300 features (seed 7, as `sandtable generate ... --features 300 --seed 7`), alone and
+// under a scenario of 60 OOB entries, and the two table samples. The target of the tables
+// issue: load + validate of the 300-feature table with 60 OOB entries under 0.5 s.
+#include <benchmark/benchmark.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "importers/map_generator.h"
+#include "model/document_io.h"
+#include "validation/validate.h"
+
+namespace {
+
+using namespace sandtable;
+namespace fs = std::filesystem;
+
+std::string bigTableText() {
+  MapGeneratorOptions options;
+  options.width = 96;
+  options.height = 72;
+  options.features = 300;
+  options.seed = 7;
+  options.id = "big";
+  std::string error;
+  auto map = generateMap(builtinRuleset("focused-firepower"), options, &error);
+  if (!map) throw std::runtime_error(error);
+  return writeMap(*map);
+}
+
+// Two sides of 30 entries each, set up in 6" bands along the long edges.
+std::string bigScenarioText() {
+  std::string text =
+      "sandtable: 1\nkind: scenario\nid: big\nruleset: focused-firepower\nmap: big.map.yaml\nturns: 16\n"
+      "sides:\n  - {id: us, role: attacker}\n  - {id: de, role: defender}\n"
+      "zones:\n  us-setup: {edge: south, depth: 6}\n  de-setup: {edge: north, depth: 6}\n"
+      "objectives:\n  - {id: centre, at: [48, 36], radius: 3, vp: {us: 5}, level: primary}\n"
+      "points:\n  - {id: us-erp, kind: erp, side: us, at: [48, 71]}\n  - {id: de-erp, kind: erp, side: de, at: [48, 1]}\n"
+      "oob:\n";
+  for (const char* side : {"us", "de"}) {
+    text += std::string("  ") + side + ":\n";
+    for (int i = 1; i <= 30; ++i)
+      text += "    - {id: sec-" + std::to_string(i) + ", count: 1, setup: " + side +
+              "-setup, stats: {type: infantry, mobility: foot, speed: 1, quality: regular, umv: 2, points: 20}}\n";
+  }
+  return text;
+}
+
+// The workload written once into a temporary folder.
+const fs::path& workload() {
+  static const fs::path dir = [] {
+    const fs::path d = fs::temp_directory_path() / "sandtable-bench-table-load";
+    fs::create_directories(d);
+    std::ofstream(d / "big.map.yaml") << bigTableText();
+    std::ofstream(d / "big.scenario.yaml") << bigScenarioText();
+    return d;
+  }();
+  return dir;
+}
+
+void BM_LoadTable96x72(benchmark::State& state) {
+  const fs::path file = workload() / "big.map.yaml";
+  for (auto _ : state) benchmark::DoNotOptimize(loadDocument(file));
+}
+BENCHMARK(BM_LoadTable96x72)->Unit(benchmark::kMillisecond);
+
+void BM_LoadAndValidateTableScenario(benchmark::State& state) {
+  const fs::path file = workload() / "big.scenario.yaml";
+  for (auto _ : state) {
+    const LoadedDocument doc = loadDocument(file);
+    if (!doc.scenario || doc.scenario->oob.size() != 2) state.SkipWithError("the workload did not load");
+    benchmark::DoNotOptimize(validateDocument(doc));
+  }
+}
+BENCHMARK(BM_LoadAndValidateTableScenario)->Unit(benchmark::kMillisecond);
+
+void BM_LoadAndValidateSample(benchmark::State& state, const char* path) {
+  const fs::path file = fs::path(SANDTABLE_SOURCE_DIR) / path;
+  for (auto _ : state) benchmark::DoNotOptimize(validateDocument(loadDocument(file)));
+}
+BENCHMARK_CAPTURE(BM_LoadAndValidateSample, focused_firepower, "samples/focused-firepower/cressonville.scenario.yaml")
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_LoadAndValidateSample, force_on_force, "samples/force-on-force/khoshkab.scenario.yaml")
+    ->Unit(benchmark::kMillisecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();
