@@ -46,6 +46,18 @@ const std::vector<Command>& commands() {
        "  --enter        the start set is where a reinforcement enters: entering a hex costs\n"
        "                 its terrain (default: units already stand there, cost 0)\n"
        "  --json         {\"mobility\", \"from\", \"costs\", \"turns\", \"unreachable\"} on stdout\n\n"
+       "On a table (tables spec 6): sandtable reach FILE --mobility M --from ZONE|X,Y|ID\n"
+       "    [--speed MP] [--to X,Y|ID]... [--cell C] [--json] [--png OUT]\n"
+       "  --from S       a zone id (its cells, an edge band included), X,Y, or the id of an\n"
+       "                 objective or a scenario point\n"
+       "  --to T         a point or an id, as many times as wanted (a zone: its cheapest cell);\n"
+       "                 without --to, the scenario's objectives (cheapest point in the radius)\n"
+       "  --cell C       grid cell in table units (default 0.5); impassable pieces less than\n"
+       "                 two cells wide may leak, and the output says so near a start or target\n"
+       "  --png OUT      the cost field as bands over the table (one band per turn with --speed)\n"
+       "  --json         {\"mobility\", \"from\", \"cell\", \"costs\": {\"60,12\": 14.75},\n"
+       "                 \"turns\", \"unreachable\", \"warnings\", \"note\"}\n"
+       "Costs on a table are the lower bound of the rules (length over each going's rate).\n\n"
        "Exit codes: 0 done, 2 bad usage or a FILE with errors.\n",
        runReach},
       {"los", "line of sight between two hexes or cards (los.md 1-4)",

@@ -20,6 +20,14 @@ struct OverlayData {
   int maxValue = 0;  // the largest value (reach: largest finite cost)
 };
 
+// Tables: a cost field from the reach grid (`sandtable reach --png`), drawn as bands.
+struct TableCostField {
+  double cell = 0.5;          // table units per cell; cell (i, j) starts at (i, j) x cell
+  int columns = 0, rows = 0;
+  std::vector<double> mp;     // per cell, row-major from the top-left; < 0 unreachable
+  double band = 1;            // MP per colour band (a unit's speed: one band per turn)
+};
+
 enum class PageSize { A4, A3, Letter };
 
 // Tables: whose private scenario information a render shows. Secondary and tertiary
@@ -39,6 +47,7 @@ struct RenderOptions {
   bool decorations = true;  // title, legend, compass and scale around the map
   std::string title;        // heading; empty: the map's (or scenario's) name
   std::optional<OverlayData> overlay;
+  std::optional<TableCostField> tableCosts;  // tables only
 
   // PDF only: the printed size of one unit (a hex across flats; a card is 4.5 units wide) and
   // the paper. 0 picks 16 mm for hexes and 14 mm for cards (63 mm x 84 mm, a playing card).

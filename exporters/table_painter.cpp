@@ -16,6 +16,7 @@
 #include "exporters/scenario_privacy.h"
 #include "exporters/table_layout.h"
 #include "exporters/table_paint.h"
+#include "exporters/table_reach_overlay.h"
 #include "model/ruleset.h"
 #include "model/table_geometry.h"
 
@@ -692,6 +693,7 @@ void paintTableMap(const MapPaint& mp) {
   paintMarkers(c, mp.map.placedMarkers);
   if (mp.scenario) paintMarkers(c, mp.scenario->placedMarkers);
   if (mp.options.tableGrid) paintGrid(c);
+  paintTableCostField(mp);
   if (mp.scenario) paintZones(c, nullptr);
   p.restore();
   p.setBrush(Qt::NoBrush);

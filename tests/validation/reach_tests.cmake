@@ -9,3 +9,6 @@ if(SANDTABLE_BUILD_BENCHMARKS)
 endif()
 sandtable_add_test(tst_map_checks SOURCES validation/tst_map_checks.cpp LIBS sandtable_validation sandtable_model)
 sandtable_add_test(tst_scenario_checks SOURCES validation/tst_scenario_checks.cpp LIBS sandtable_validation sandtable_model)
+# Reachability on miniatures tables: the cell graph, `sandtable reach` on a table, the checks.
+sandtable_add_test(tst_table_reach SOURCES validation/tst_table_reach.cpp LIBS sandtable_validation sandtable_model)
+add_dependencies(tst_table_reach sandtable)

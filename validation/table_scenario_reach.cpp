@@ -1,0 +1,296 @@
+#include "validation/table_scenario_reach.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <memory>
+
+#include "validation/scenario_reach.h"
+#include "validation/table_checks_internal.h"
+#include "validation/table_reach_query.h"
+
+namespace sandtable {
+
+namespace {
+
+const char* const kRule = "tables spec 6";
+
+std::string turnsText(int n) {
+  return std::to_string(n) + (n == 1 ? " turn" : " turns");
+}
+
+// Graphs per mobility, built when first asked for, and one Dijkstra per (mobility, start set).
+class TableReachCache {
+ public:
+  TableReachCache(const Map& map, const TableGoing& going) : map_(map), going_(going) {}
+  const TableReachGraph& graph(int mobility) {
+    auto& g = graphs_[mobility];
+    if (!g) g = std::make_unique<TableReachGraph>(buildTableReachGraph(map_, going_, mobility));
+    return *g;
+  }
+  const TableReachResult& from(int mobility, std::vector<int> starts) {
+    std::sort(starts.begin(), starts.end());
+    starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+    auto key = std::make_pair(mobility, std::move(starts));
+    auto it = results_.find(key);
+    if (it != results_.end()) return it->second;
+    return results_[key] = tableReach(graph(mobility), key.second);
+  }
+
+ private:
+  const Map& map_;
+  const TableGoing& going_;
+  std::map<int, std::unique_ptr<TableReachGraph>> graphs_;
+  std::map<std::pair<int, std::vector<int>>, TableReachResult> results_;
+};
+
+struct TableReachChecker {
+  TableChecker& c;
+  TableReachCache cache;
+
+  explicit TableReachChecker(TableChecker& checker)
+      : c(checker), cache(checker.map, checker.going) {}
+
+  const Scenario& s() const { return c.s; }
+  std::string mobilityName(int m) const { return c.rules.mobility[static_cast<std::size_t>(m)]; }
+  std::string speedText(double v) const { return tableNumberText(std::round(v * 100) / 100); }
+  std::string where(const TableReachGraph& g, int cell) const {
+    return tablePointText(g.centre(cell));
+  }
+  // The cell of the cheapest of `cells`, or -1.
+  static int cheapestCell(const TableReachResult& r, const std::vector<int>& cells) {
+    int best = -1;
+    for (int cell : cells)
+      if (r.reached(cell) && (best < 0 || r.at(cell) < r.at(best))) best = cell;
+    return best;
+  }
+
+  // The cells a unit starts from: where it sets up, or where it arrives. Empty when none.
+  std::vector<int> startCells(const OobEntry& e, int m) {
+    const PlaceRef& ref = e.arrives ? e.arrives->zone : e.setup;
+    if (ref.empty()) return {};
+    return cellsOf(cache.graph(m), tablePlace(s(), ref, c.inches(kHotSpotRadius)));
+  }
+
+  // A check's end: its point, or the cells of what it names.
+  std::optional<std::vector<int>> checkEnd(const TableReachGraph& g, const std::string& text,
+                                           const std::optional<TablePoint>& point) {
+    if (point) return std::vector<int>{g.cellAt(*point)};
+    std::string error;
+    return namedTableCells(&s(), c.map, g, text, &error);
+  }
+
+  // The speed of the side's fastest unit of this mobility.
+  std::optional<double> fastest(const std::string& side, int mobility) const {
+    std::optional<double> best;
+    for (const SideOob& oob : s().oob)
+      if (oob.side == side)
+        for (const OobEntry& e : oob.entries)
+          if (unitMobility(s(), e) == mobility)
+            if (auto v = tableSpeedMp(s(), e); v && (!best || *v > *best)) best = v;
+    return best;
+  }
+
+  void assertions() {
+    for (const ReachCheck& rc : s().reachChecks) {
+      const int m = c.rules.mobilityIndex(rc.mobility);
+      if (m < 0 || !s().side(rc.side)) continue;  // the reader reported it
+      const TableReachGraph& g = cache.graph(m);
+      auto starts = checkEnd(g, rc.from, rc.fromPoint), targets = checkEnd(g, rc.to, rc.toPoint);
+      if (!starts || !targets) continue;  // the reader reported it
+      const std::string expected = "expected " + rc.side + " " + rc.mobility + " units to reach " +
+                                   rc.to + " from " + rc.from +
+                                   (rc.withinTurns ? " within " + turnsText(*rc.withinTurns) : "");
+      const TableReachResult& r = cache.from(m, *starts);
+      const int target = cheapestCell(r, *targets);
+      const SourcePosition pos = c.marks.itemOnLine({"checks", "reach"}, rc.line);
+      auto fail = [&](std::string found, std::string fix) {
+        std::vector<DiagnosticLocation> at;
+        if (target >= 0) at.push_back(TableChecker::at(g.centre(target)));
+        if (auto b = leakyBarrierNear(g, c.going, *starts))
+          fix += "; note: " + leakyBarrierText(g, c.rules, *b);
+        c.report.add(Severity::Error, "reach-assertion-failed", pos,
+                     expected + "; " + std::move(found), kRule, std::move(fix), std::move(at));
+      };
+      if (target < 0) {
+        fail("found no path: every way there is impassable to " + rc.mobility,
+             "check the table between the two places or the assertion");
+        continue;
+      }
+      if (!rc.withinTurns) continue;
+      const auto speed = fastest(rc.side, m);
+      const double cost = r.at(target);
+      if (!speed) {
+        fail("found no " + rc.mobility + " unit of side '" + rc.side +
+                 "' to give a speed (cheapest cost " + tableMpText(cost) + " MP)",
+             "add such a unit or drop within_turns");
+        continue;
+      }
+      const int turns = tableTurns(cost, *speed);
+      if (turns < 0 || turns > *rc.withinTurns)
+        fail("found " + (turns < 0 ? std::string("never (speed 0)") : turnsText(turns)) +
+                 ": the cheapest path costs " + tableMpText(cost) + " MP to " + where(g, target) +
+                 " at speed " + speedText(*speed) + " (a lower bound: the game can only be slower)",
+             "raise within_turns or change the table, the units or the places");
+    }
+  }
+
+  // The fastest way any unit of `side` gets to one of `targets` (cells per mobility): turns
+  // needed minus turns left (<= 0 in time) and a description; nullopt when none can.
+  struct Best {
+    int lateBy = 0;
+    std::string text;
+  };
+  template <typename TargetsOf>
+  std::optional<Best> bestArrival(const std::string& side, TargetsOf targetsOf) {
+    std::optional<Best> best;
+    for (const SideOob& oob : s().oob) {
+      if (oob.side != side) continue;
+      for (const OobEntry& e : oob.entries) {
+        const int m = unitMobility(s(), e);
+        if (m < 0) continue;
+        const auto starts = startCells(e, m);
+        if (starts.empty()) continue;
+        const TableReachGraph& g = cache.graph(m);
+        const TableReachResult& r = cache.from(m, starts);
+        const int target = cheapestCell(r, targetsOf(g));
+        if (target < 0) continue;
+        const double cost = r.at(target);
+        const auto speed = tableSpeedMp(s(), e);
+        const int left = e.arrives ? s().turns - e.arrives->turn + 1 : s().turns;
+        int needed = speed ? tableTurns(cost, *speed) : 0;
+        if (needed < 0) needed = 1 << 20;  // speed 0 and somewhere to go: never
+        const int late = s().turns > 0 ? needed - left : 0;
+        if (!best || late < best->lateBy)
+          best = Best{late, "'" + e.id + "' needs " + tableMpText(cost) + " MP to " +
+                                where(g, target) +
+                                (speed ? " = " + turnsText(needed) + " at speed " + speedText(*speed)
+                                       : "") +
+                                ", with " + turnsText(left) + " left"};
+      }
+    }
+    return best;
+  }
+
+  void objectives() {
+    for (const Objective& o : s().objectives) {
+      if (!o.point) continue;
+      for (const auto& [side, vp] : o.vp) {
+        if (vp <= 0 || !s().side(side)) continue;
+        const bool hasUnits = std::any_of(s().oob.begin(), s().oob.end(), [&](const SideOob& x) {
+          return x.side == side && !x.entries.empty();
+        });
+        if (!hasUnits) continue;  // side-without-units says it
+        const auto best = bestArrival(side, [&](const TableReachGraph& g) {
+          return objectiveCells(g, o, c.map.table);
+        });
+        const SourcePosition pos = c.marks.item({"objectives"}, "id", o.id);
+        const std::string at = tablePointText(*o.point);
+        if (!best)
+          c.report.add(Severity::Error, "objective-unreachable", pos,
+                       "no unit of side '" + side + "' can reach objective '" + o.id + "' at " +
+                           at + " from where it sets up or arrives",
+                       kRule,
+                       "move the objective, open a way to it, or give the side a unit that can "
+                       "get there",
+                       {TableChecker::at(*o.point)});
+        else if (best->lateBy > 0)
+          c.report.add(Severity::Warning, "objective-too-far", pos,
+                       "side '" + side + "' cannot reach objective '" + o.id +
+                           "' in time: the fastest, " + best->text + " (a lower bound)",
+                       kRule,
+                       "add turns, move the set-up or arrival closer, or accept an objective "
+                       "only one side can take",
+                       {TableChecker::at(*o.point)});
+      }
+    }
+  }
+
+  // A reserve must be able to move on from where it comes on: one turn's move at least.
+  void arrivals() {
+    for (const SideOob& side : s().oob)
+      for (std::size_t i = 0; i < side.entries.size(); ++i) {
+        const OobEntry& e = side.entries[i];
+        const int m = unitMobility(s(), e);
+        if (m < 0 || !e.arrives || e.arrives->zone.empty()) continue;
+        const TablePlace place = tablePlace(s(), e.arrives->zone, c.inches(kHotSpotRadius));
+        if (place.empty()) continue;
+        const TableReachGraph& g = cache.graph(m);
+        std::vector<int> open;
+        for (int cell : cellsOf(g, place))
+          if (g.passable(cell)) open.push_back(cell);
+        if (open.empty()) continue;  // arrival-impassable says it
+        const TableReachResult& r = cache.from(m, open);
+        double farthest = 0;
+        for (double v : r.mp)
+          if (v != kTableUnreachable) farthest = std::max(farthest, v);
+        const double needed = std::max(1.0, tableSpeedMp(s(), e).value_or(1.0));
+        if (farthest >= needed) continue;
+        c.report.add(Severity::Error, "arrival-cut-off",
+                     c.marks.at(c.entryPath(side, i, {"arrives"})),
+                     "'" + e.id + "' (" + mobilityName(m) + ") arrives at " + place.text +
+                         " but can get no more than " + tableMpText(farthest) +
+                         " MP from it: impassable ground closes it in",
+                     kRule, "bring it on where " + mobilityName(m) + " units can move on",
+                     {TableChecker::at(g.centre(open.front()))});
+      }
+  }
+
+  void exits() {
+    auto check = [&](const std::string& side, const std::string& what, const geo::Area* area,
+                     std::optional<TablePoint> point, SourcePosition pos, DiagnosticLocation loc) {
+      if (!s().side(side)) return;
+      const auto best = bestArrival(side, [&](const TableReachGraph& g) {
+        if (area) return cellsIn(g, *area);
+        return point ? std::vector<int>{g.cellAt(*point)} : std::vector<int>{};
+      });
+      if (!best)
+        c.report.add(Severity::Error, "exit-unreachable", pos,
+                     "no unit of side '" + side + "' can reach " + what, kRule,
+                     "choose an exit the side's units can reach", {std::move(loc)});
+    };
+    if (s().victory && s().victory->exit) {
+      const auto& exit = *s().victory->exit;
+      if (const Zone* z = s().zone(exit.zone)) {
+        const geo::Area area = zoneArea(*z, c.map.table);
+        if (!area.empty())
+          check(exit.side, "exit zone '" + exit.zone + "'", &area, std::nullopt,
+                c.marks.at({"victory", "exit", "zone"}),
+                {DiagnosticLocation::Kind::Zone, exit.zone});
+      }
+    }
+    for (const ScenarioPoint& p : s().points) {
+      if (p.kind != ScenarioPoint::Kind::Exit || p.side.empty()) continue;
+      PlaceRef ref;
+      ref.point = p.id;
+      const TablePlace place = tablePlace(s(), ref, 0);
+      check(p.side, "exit point '" + p.id + "'", place.area.empty() ? nullptr : &place.area,
+            place.point, c.pointPosition(p.id), TableChecker::at(p.position()));
+    }
+  }
+};
+
+}  // namespace
+
+std::optional<double> tableSpeedMp(const Scenario& s, const OobEntry& e) {
+  auto speed = unitSpeed(e);
+  if (!speed || !s.rules) return speed;
+  if (s.rules->los.model == LosModel::Blockers) {
+    const double open = s.rules->rate(Going::Open);
+    if (open > 0) return *speed / open;
+  }
+  return speed;
+}
+
+void checkTableReach(const Scenario& s, const SourceMarks& marks, Diagnostics& out) {
+  if (!s.map || !s.map->rules || !s.rules || !s.map->isTable()) return;
+  if (s.map->rules->id != s.rules->id) return;
+  TableChecker checker(s, marks, out);
+  TableReachChecker c(checker);
+  c.assertions();
+  c.objectives();
+  c.arrivals();
+  c.exits();
+}
+
+}  // namespace sandtable
