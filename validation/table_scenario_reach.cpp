@@ -25,7 +25,7 @@ class TableReachCache {
   TableReachCache(const Map& map, const TableGoing& going) : map_(map), going_(going) {}
   const TableReachGraph& graph(int mobility) {
     auto& g = graphs_[mobility];
-    if (!g) g = std::make_unique<TableReachGraph>(buildTableReachGraph(map_, going_, mobility));
+    if (!g) g = std::make_unique<TableReachGraph>(buildTableReachGraph(map_, going_, mobility, cell()));
     return *g;
   }
   const TableReachResult& from(int mobility, std::vector<int> starts) {
@@ -34,10 +34,20 @@ class TableReachCache {
     auto key = std::make_pair(mobility, std::move(starts));
     auto it = results_.find(key);
     if (it != results_.end()) return it->second;
+    if (results_.size() >= kMaxKept) results_.clear();  // many set-up points on a big table
     return results_[key] = tableReach(graph(mobility), key.second);
+  }
+  // The reach grid's default cell, coarsened on a huge table so that validating it stays
+  // quick and small (the command line's --cell is there for a finer look).
+  double cell() const {
+    double c = kDefaultReachCell;
+    while (tableCellCount(map_.table, c) > kMaxCheckCells) c *= 2;
+    return c;
   }
 
  private:
+  static constexpr long long kMaxCheckCells = 300000;
+  static constexpr std::size_t kMaxKept = 32;
   const Map& map_;
   const TableGoing& going_;
   std::map<int, std::unique_ptr<TableReachGraph>> graphs_;
