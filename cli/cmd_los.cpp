@@ -1,9 +1,12 @@
 // sandtable los FILE FROM TO [--json]
+#include <cmath>
 #include <ostream>
 
 #include "cli/map_input.h"
 #include "validation/json_writer.h"
 #include "validation/los.h"
+#include "validation/table_checks_places.h"
+#include "validation/table_los.h"
 
 namespace sandtable::cli {
 
@@ -47,6 +50,67 @@ void writeJson(const LosContext& ctx, const LosResult& r, Io& io) {
   io.out << json.str() << "\n";
 }
 
+// Tables spec 5: FROM and TO are X,Y or ids; the result names the piece, the reason and the rule.
+int runTableLos(const Command& self, const MapInput& input, const std::string& fromText,
+                const std::string& toText, bool asJson, Io& io) {
+  const Map& map = *input.map;
+  std::string error;
+  const auto from = namedTablePoint(input.scenario(), map, fromText, &error);
+  if (!from) return usageError(self, error, io);
+  const auto to = namedTablePoint(input.scenario(), map, toText, &error);
+  if (!to) return usageError(self, error, io);
+  const TableLosContext ctx(map, input.scenario());
+  const TableLosResult r = tableLineOfSight(ctx, *from, *to);
+  if (!asJson) {
+    io.out << tableLosSummary(r) << "\n";
+    return kSuccess;
+  }
+  JsonWriter json;
+  json.beginObject();
+  json.field("from", fromText);
+  json.field("to", toText);
+  json.field("result", r.clear ? "clear" : "blocked");
+  json.field("smoke", r.smoke);
+  json.key("dead_ground");
+  if (r.deadGround) {
+    json.beginObject();
+    json.field("feature", r.deadGround->feature);
+    json.field("depth", r.deadGround->depth);
+    json.field("distance", std::round(r.deadGround->distance * 1000) / 1000);
+    json.endObject();
+  } else {
+    json.null();
+  }
+  json.field("obstacle_sum", r.obstacleSum);
+  json.key("in_line_of_fire");
+  if (r.inLineOfFire) {
+    json.beginArray();
+    for (const auto& name : *r.inLineOfFire) json.value(name);
+    json.endArray();
+  } else {
+    json.null();
+  }
+  json.key("blocked_by");
+  if (r.clear) {
+    json.null();
+  } else {
+    json.beginObject();
+    json.key("feature");
+    if (r.featureId.empty())
+      json.null();
+    else
+      json.value(r.featureId);
+    json.field("name", r.featureName);
+    json.field("cause", tableLosCauseName(r.cause));
+    json.field("reason", r.reason);
+    json.field("rule", r.rule);
+    json.endObject();
+  }
+  json.endObject();
+  io.out << json.str() << "\n";
+  return kSuccess;
+}
+
 }  // namespace
 
 int runLos(const std::vector<std::string>& rawArgs, Io& io) {
@@ -58,9 +122,11 @@ int runLos(const std::vector<std::string>& rawArgs, Io& io) {
     return kSuccess;
   }
   if (args->positional.size() != 3) return usageError(self, "expected FILE FROM TO", io);
-  auto input = loadMapInput(self, args->positional[0], io, "line of sight");
+  auto input = loadMapInput(self, args->positional[0], io, "line of sight", true);
   if (!input) return kBadInput;
   const Map& map = *input->map;
+  if (map.isTable())
+    return runTableLos(self, *input, args->positional[1], args->positional[2], args->flag("--json"), io);
   auto from = parseMapLocation(self, map, args->positional[1], io);
   if (!from) return kBadInput;
   auto to = parseMapLocation(self, map, args->positional[2], io);

@@ -20,8 +20,8 @@ struct MapInput {
 };
 
 // `purpose` completes "... needs a map or a scenario" ("line of sight", "reach", ...).
-// Table maps are refused unless `tables` (render draws them; the others work on hexes and
-// cards only).
+// Table maps are refused unless `tables` (render draws them, los, viewshed and reach compute
+// on them; los-matrix works on hexes and cards only).
 inline std::optional<MapInput> loadMapInput(const Command& self, const std::string& path, Io& io,
                                             const std::string& purpose, bool tables = false) {
   MapInput in{loadDocument(path), nullptr};

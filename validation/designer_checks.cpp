@@ -88,6 +88,24 @@ void checkReachAssertions(const Scenario& s, std::span<const ReachGraph> graphs,
   }
 }
 
+bool losExpectationHolds(const LosCheck& c, bool clear, int count) {
+  switch (c.expect) {
+    case LosCheck::Expect::Clear: return clear;
+    case LosCheck::Expect::Blocked: return !clear;
+    case LosCheck::Expect::Hindrance: return clear && count == c.hindrance;
+  }
+  return false;
+}
+
+std::string losExpectationText(const LosCheck& c, const std::string& before, const std::string& after) {
+  switch (c.expect) {
+    case LosCheck::Expect::Clear: return "clear";
+    case LosCheck::Expect::Blocked: return "blocked";
+    case LosCheck::Expect::Hindrance: return "clear " + before + std::to_string(c.hindrance) + after;
+  }
+  return "";
+}
+
 void checkLosAssertions(const Scenario& s, const SourceMarks& marks, Diagnostics& out) {
   if (!s.map || !s.map->rules || s.losChecks.empty()) return;
   const LosContext ctx(*s.map);
@@ -100,23 +118,8 @@ void checkLosAssertions(const Scenario& s, const SourceMarks& marks, Diagnostics
     const int from = locate(c.from), to = locate(c.to);
     if (from < 0 || to < 0) continue;  // the reader reported it
     const LosResult r = lineOfSight(ctx, from, to);
-    bool ok = false;
-    std::string expected;
-    switch (c.expect) {
-      case LosCheck::Expect::Clear:
-        ok = r.clear;
-        expected = "clear";
-        break;
-      case LosCheck::Expect::Blocked:
-        ok = !r.clear;
-        expected = "blocked";
-        break;
-      case LosCheck::Expect::Hindrance:
-        ok = r.clear && r.hindrance == c.hindrance;
-        expected = "clear with hindrance " + std::to_string(c.hindrance);
-        break;
-    }
-    if (ok) continue;
+    if (losExpectationHolds(c, r.clear, r.hindrance)) continue;
+    const std::string expected = losExpectationText(c, "with hindrance ", "");
     Diagnostic& d =
         out.error("los-assertion-failed", marks.itemOnLine({"checks", "los"}, c.line),
                   "expected LOS " + c.from + " -> " + c.to + " " + expected + "; found " +

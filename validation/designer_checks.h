@@ -17,4 +17,10 @@ void checkReachAssertions(const Scenario& s, std::span<const ReachGraph> graphs,
                           const SourceMarks& marks, Diagnostics& out);
 void checkLosAssertions(const Scenario& s, const SourceMarks& marks, Diagnostics& out);
 
+// Whether a los check's expectation holds for a result, and the expectation in words.
+// `count` is the hindrance on hex and card maps, the smoke templates crossed on tables;
+// `before` and `after` frame the number in the text ("with hindrance 2", "through 2 smoke").
+bool losExpectationHolds(const LosCheck& c, bool clear, int count);
+std::string losExpectationText(const LosCheck& c, const std::string& before, const std::string& after);
+
 }  // namespace sandtable

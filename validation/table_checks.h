@@ -48,8 +48,4 @@ void checkTableMap(const Map& map, const SourceMarks& marks, Diagnostics& out);
 // Distances the rulebooks give in inches are converted for tables measured in cm.
 void checkTableScenario(const Scenario& s, const SourceMarks& marks, Diagnostics& out);
 
-//   check-not-verified         info     a designer's los or reach check on a table: kept, not
-//                                       computed (table sight and movement are not in this version)
-void reportUnverifiedTableAssertions(const Scenario& s, const SourceMarks& marks, Diagnostics& out);
-
 }  // namespace sandtable

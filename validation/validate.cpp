@@ -8,6 +8,7 @@
 #include "validation/scenario_checks.h"
 #include "validation/source_marks.h"
 #include "validation/table_checks.h"
+#include "validation/table_los_checks.h"
 #include "validation/table_scenario_reach.h"
 
 namespace sandtable {
@@ -54,7 +55,7 @@ Diagnostics validateDocument(const LoadedDocument& doc) {
     const SourceMarks marks = SourceMarks::load(doc.path);
     checkTableMap(*s->map, mapMarksOf(*s, doc.path, marks), out);
     checkTableScenario(*s, marks, out);
-    reportUnverifiedTableAssertions(*s, marks, out);
+    checkTableLosAssertions(*s, marks, out);
     checkTableReach(*s, marks, out);
   }
   if (const Scenario* s = doc.scenario.get(); s && usable(s->map.get())) {

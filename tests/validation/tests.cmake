@@ -8,3 +8,7 @@ sandtable_add_test(tst_los_cli SOURCES validation/tst_los_cli.cpp LIBS Qt6::Core
 add_dependencies(tst_los_cli sandtable)
 # Checks of miniatures tables and their scenarios.
 sandtable_add_test(tst_table_checks SOURCES validation/tst_table_checks.cpp LIBS sandtable_validation sandtable_model)
+# Line of sight on miniatures tables (dead-ground and blockers models, viewshed, CLI).
+sandtable_add_test(tst_table_los SOURCES validation/tst_table_los.cpp
+  LIBS sandtable_validation sandtable_importers sandtable_model)
+add_dependencies(tst_table_los sandtable)

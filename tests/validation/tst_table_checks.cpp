@@ -38,7 +38,8 @@ units:
     - {id: points, kind: integer, min: 0}
 )";
 
-// 48x36: a lake with a road and a bridge across it (y 12.5 to 15.5), a wood, and a mere.
+// 48x36: a lake with a road and a bridge across it (y 12.5 to 15.5), a wood, a mere, and a
+// copse around each ERP that hides it from the enemy.
 const std::string kMap = R"(sandtable: 1
 kind: map
 id: t
@@ -51,6 +52,8 @@ features:
   - {id: road, terrain: road, shape: {polyline: [[0, 14], [48, 14]]}}
   - {id: bridge, terrain: bridge, shape: {polyline: [[19, 14], [29, 14]]}}
   - {id: mere, terrain: lake, shape: {rect: [30, 18, 10, 9]}}
+  - {id: blue-copse, terrain: woods, shape: {circle: {center: [10, 26], radius: 3}}}
+  - {id: red-copse, terrain: woods, shape: {circle: {center: [10, 8], radius: 3}}}
 )";
 
 // A table with nothing on it, for the size checks.

@@ -80,7 +80,7 @@ zones:
 points:
   - {id: blue-trp, kind: trp, side: blue, at: [0, 40]}
   - {id: red-exit, kind: exit, side: red, at: [96, 30]}
-  - {id: blue-erp, kind: erp, side: blue, at: [10, 58]}
+  - {id: blue-erp, kind: erp, side: blue, at: [10, 68]}
   - {id: red-erp, kind: erp, side: red, at: [60, 4]}
 oob:
   blue:
