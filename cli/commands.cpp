@@ -60,22 +60,31 @@ const std::vector<Command>& commands() {
        "Costs on a table are the lower bound of the rules (length over each going's rate).\n\n"
        "Exit codes: 0 done, 2 bad usage or a FILE with errors.\n",
        runReach},
-      {"los", "line of sight between two hexes or cards (los.md 1-4)",
+      {"los", "line of sight between two hexes, cards or table points",
        "Usage: sandtable los FILE FROM TO [--json]\n\n"
        "Line of sight from FROM to TO (hex labels or card ids) on the map in FILE, a map or a\n"
        "scenario (whose markers count), by the LOS model of its ruleset. Prints `clear`,\n"
-       "`clear (hindrance N)`, `clear (obscured)` or `blocked: REASON [RULE]`.\n\n"
+       "`clear (hindrance N)`, `clear (obscured)` or `blocked: REASON [RULE]`.\n"
+       "On a table FROM and TO are X,Y or ids (objective, scenario point, zone: its middle);\n"
+       "prints `clear`, `clear (smoke N)` or `blocked: REASON [RULE]` (dead-ground or blockers).\n\n"
        "  --json   {\"from\", \"to\", \"result\", \"hindrance\", \"obscured\", \"blocked_by\",\n"
-       "           \"steps\"} on stdout\n\n"
+       "           \"steps\"} on stdout; on a table {\"from\", \"to\", \"result\", \"smoke\",\n"
+       "           \"dead_ground\", \"obstacle_sum\", \"in_line_of_fire\", \"blocked_by\"}\n\n"
        "Exit codes: 0 done (clear or blocked), 2 bad usage, a bad or off-map location, or a\n"
        "FILE with errors.\n",
        runLos},
-      {"viewshed", "every hex or card seen from one location",
-       "Usage: sandtable viewshed FILE HEX [--json] [--png OUT]\n\n"
+      {"viewshed", "every hex, card or table cell seen from one place",
+       "Usage: sandtable viewshed FILE HEX [--json] [--png OUT]\n"
+       "       sandtable viewshed TABLE X,Y [--cell C] [--json] [--png OUT]\n\n"
        "Every hex (card) of the map in FILE seen from HEX, itself included, and the hindrance\n"
-       "of each line where it is above the ruleset's default.\n\n"
-       "  --json      {\"from\", \"visible\": [...], \"blocked\": [...], \"hindrance\": {\"E5\": 2}}\n"
-       "  --png OUT   also draw the viewshed as a heat map over the map (PNG)\n\n"
+       "of each line where it is above the ruleset's default. On a table, every cell of C\n"
+       "(default 0.5) units is tested from X,Y (or an id) at its centre: clear, smoke, dead\n"
+       "ground or blocked.\n\n"
+       "  --json      {\"from\", \"visible\": [...], \"blocked\": [...], \"hindrance\": {\"E5\": 2}};\n"
+       "              on a table {\"from\", \"cell\", \"columns\", \"rows\", \"grid\": [\"ccbd..\"],\n"
+       "              \"visible_fraction\"}, one string per row from the top edge\n"
+       "  --cell C    tables: the cell size in table units (default 0.5)\n"
+       "  --png OUT   also draw the viewshed over the map (PNG)\n\n"
        "Exit codes: 0 done, 2 bad usage, a bad or off-map HEX, or a FILE with errors.\n",
        runViewshed},
       {"los-matrix", "line of sight between all pairs of hexes or cards",

@@ -28,6 +28,16 @@ struct TableCostField {
   double band = 1;            // MP per colour band (a unit's speed: one band per turn)
 };
 
+// Tables: a viewshed (`sandtable viewshed --png`, tables spec 5.3), drawn over the terrain
+// with a legend. One character per cell, row-major from the top-left: 'c' clear, 's' seen
+// through smoke, 'd' dead ground, 'b' blocked.
+struct TableSightField {
+  double cell = 0.5;
+  int columns = 0, rows = 0;
+  std::string grid;
+  double fromX = 0, fromY = 0;  // the observer
+};
+
 enum class PageSize { A4, A3, Letter };
 
 // Tables: whose private scenario information a render shows. Secondary and tertiary
@@ -48,6 +58,7 @@ struct RenderOptions {
   std::string title;        // heading; empty: the map's (or scenario's) name
   std::optional<OverlayData> overlay;
   std::optional<TableCostField> tableCosts;  // tables only
+  std::optional<TableSightField> tableSight;  // tables only
 
   // PDF only: the printed size of one unit (a hex across flats; a card is 4.5 units wide) and
   // the paper. 0 picks 16 mm for hexes and 14 mm for cards (63 mm x 84 mm, a playing card).

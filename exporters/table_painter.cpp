@@ -16,6 +16,7 @@
 #include "exporters/scenario_privacy.h"
 #include "exporters/table_layout.h"
 #include "exporters/table_paint.h"
+#include "exporters/table_overlay.h"
 #include "exporters/table_reach_overlay.h"
 #include "model/ruleset.h"
 #include "model/table_geometry.h"
@@ -694,6 +695,7 @@ void paintTableMap(const MapPaint& mp) {
   if (mp.scenario) paintMarkers(c, mp.scenario->placedMarkers);
   if (mp.options.tableGrid) paintGrid(c);
   paintTableCostField(mp);
+  paintTableSightField(mp);
   if (mp.scenario) paintZones(c, nullptr);
   p.restore();
   p.setBrush(Qt::NoBrush);
@@ -713,6 +715,7 @@ void paintTableMap(const MapPaint& mp) {
   LabelPlacer placer(c);
   for (const Label& l : labels) placer.place(l);
   paintRulers(c);
+  paintTableSightLegend(mp);
 }
 
 }  // namespace sandtable

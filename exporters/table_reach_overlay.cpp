@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "exporters/table_overlay.h"
+
 namespace sandtable {
 
 namespace {
@@ -38,16 +40,7 @@ void paintTableCostField(const MapPaint& mp) {
           v < 0 ? closed : bandColour(static_cast<int>(std::floor(v / field->band)), bands);
       image.setPixelColor(i, j, c);
     }
-  const double unit = mp.layout.tableUnit;
-  const QRectF table = mp.layout.mapRect;
-  const QRectF target(table.topLeft(), QSizeF(field->columns * field->cell * unit,
-                                              field->rows * field->cell * unit));
-  QPainter& p = mp.painter;
-  p.save();
-  p.setClipRect(table, Qt::IntersectClip);
-  p.setRenderHint(QPainter::SmoothPixmapTransform, false);
-  p.drawImage(target, image);
-  p.restore();
+  drawTableCells(mp, image, field->cell);
 }
 
 }  // namespace sandtable

@@ -4,7 +4,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 #include <random>
 
@@ -396,6 +398,29 @@ checks:
     QCOMPARE(visible.size(), std::size_t(1));
     QCOMPARE(visible[0]->severity, Severity::Warning);
     QVERIFY2(visible[0]->message.find("'blue-erp-2'") != std::string::npos, visible[0]->message.c_str());
+  }
+
+  // `sandtable viewshed TABLE X,Y --cell C --json`: one string per row, and --png writes.
+  void cliViewshedJson() {
+    const Table t = table("  - {id: h, terrain: hill-medium, shape: {rect: [20, 10, 4, 10]}}\n");
+    const QString png = QString::fromStdString(folder.path("v.png"));
+    QProcess p;
+    p.start(SANDTABLE_CLI_PATH, {"viewshed", QString::fromStdString(folder.path("t.map.yaml")), "5,15",
+                                 "--cell", "2", "--json", "--png", png});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 0);
+    const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+    QCOMPARE(o["from"].toString(), QString("5,15"));
+    QCOMPARE(o["cell"].toDouble(), 2.0);
+    QCOMPARE(o["columns"].toInt(), 24);
+    QCOMPARE(o["rows"].toInt(), 18);
+    const QJsonArray grid = o["grid"].toArray();
+    QCOMPARE(grid.size(), 18);
+    for (const auto& row : grid) QVERIFY(QRegularExpression("^[csbd]{24}$").match(row.toString()).hasMatch());
+    QCOMPARE(grid[7].toString()[12], QChar('d'));  // (25, 15): 1" behind the hill
+    const double f = o["visible_fraction"].toDouble();
+    QVERIFY(f > 0.5 && f < 1);
+    QVERIFY(QFileInfo(png).size() > 1000);
   }
 
   // The samples' designer checks hold: they validate with no error and no warning.
