@@ -33,7 +33,7 @@ const std::vector<Command>& commands() {
        "Documents with errors are left untouched.\n\n"
        "  --check      change nothing; list the files that are not canonical and exit 1\n",
        runFmt},
-      {"reach", "cheapest movement costs from a start set (los.md 5)",
+      {"reach", "cheapest movement costs from a start set",
        "Usage: sandtable reach FILE --mobility M (--from HEXES|ZONE) [--speed MP] [--to HEX]\n"
        "                       [--enter] [--json]\n\n"
        "Cheapest cost in MP for mobility class M from the start set to every hex (card) of the\n"
@@ -46,7 +46,7 @@ const std::vector<Command>& commands() {
        "  --enter        the start set is where a reinforcement enters: entering a hex costs\n"
        "                 its terrain (default: units already stand there, cost 0)\n"
        "  --json         {\"mobility\", \"from\", \"costs\", \"turns\", \"unreachable\"} on stdout\n\n"
-       "On a table (tables spec 6): sandtable reach FILE --mobility M --from ZONE|X,Y|ID\n"
+       "On a table (docs/cli.md#reach-on-tables): sandtable reach FILE --mobility M --from ZONE|X,Y|ID\n"
        "    [--speed MP] [--to X,Y|ID]... [--cell C] [--json] [--png OUT]\n"
        "  --from S       a zone id (its cells, an edge band included), X,Y, or the id of an\n"
        "                 objective or a scenario point\n"

@@ -83,7 +83,7 @@ VerifyResult verifyPack(const QString& path) {
       r.problems.push_back(q(name) + " is in the pack but not in the manifest (added or renamed)");
   for (const char* required : kRequired)
     if (!byName.count(required) && !listed.count(required))
-      r.problems.push_back(QString(required) + " is missing: every pack holds it (format.md 4)");
+      r.problems.push_back(QString(required) + " is missing: every pack holds it");
   checkMagic(byName, r.problems);
   if (const std::string refs = packReferenceProblem(zip.entries); !refs.empty())
     r.problems.push_back(q(refs));

@@ -17,14 +17,14 @@ class TmxParser {
         diagnostics_(diagnostics) {}
 
   // Moves to the root element; false (reported) when there is none or it is not `name`.
-  bool openRoot(const char* name, const char* what) {
+  bool openRoot(const char* name, const char* what, const char* code) {
     while (!xml_.atEnd() && !xml_.isStartElement()) xml_.readNext();
     if (xml_.hasError() || !xml_.isStartElement()) {
       reportXmlError(what);
       return false;
     }
     if (xml_.name() != QLatin1String(name)) {
-      diagnostics_.error("tiled-not-" + std::string(name), here(),
+      diagnostics_.error(code, here(),
                          file_ + " is not a " + what + ": its root element is <" +
                              xml_.name().toString().toStdString() + ">, expected <" + name + ">",
                          "export the map from Tiled as TMX (File > Save As, *.tmx)");
@@ -323,7 +323,7 @@ class TmxParser {
 
 std::optional<Document> readTmx(std::string_view text, const ReadContext& ctx) {
   TmxParser parser(text, ctx.file, *ctx.diagnostics);
-  if (!parser.openRoot("map", "TMX map")) return std::nullopt;
+  if (!parser.openRoot("map", "TMX map", "tiled-not-map")) return std::nullopt;
   Document doc;
   parser.readMap(doc, ctx);
   if (!parser.finishedCleanly("TMX map")) return std::nullopt;
@@ -333,7 +333,7 @@ std::optional<Document> readTmx(std::string_view text, const ReadContext& ctx) {
 bool readTsx(std::string_view text, const std::string& file, Tileset& tileset,
              Diagnostics& diagnostics) {
   TmxParser parser(text, file, diagnostics);
-  if (!parser.openRoot("tileset", "TSX tileset")) return false;
+  if (!parser.openRoot("tileset", "TSX tileset", "tiled-not-tileset")) return false;
   parser.readTilesetBody(tileset);
   return parser.finishedCleanly("TSX tileset");
 }

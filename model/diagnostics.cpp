@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "model/diagnostic_codes.h"
+
 namespace sandtable {
 
 const char* severityName(Severity s) {
@@ -30,6 +32,8 @@ Diagnostic& Diagnostics::add(Severity severity, std::string code, const SourcePo
                              std::string message, std::string fix) {
   Diagnostic d;
   d.severity = severity;
+  // Until a rulebook rule is given, the diagnostic cites its section of docs/checks.md.
+  d.rule = diagnosticDocsPath(code);
   d.code = std::move(code);
   d.message = std::move(message);
   d.file = where.file;

@@ -24,6 +24,9 @@ struct Diagnostic {
   Severity severity = Severity::Error;
   std::string code;
   std::string message;
+  // What the finding enforces, as a user of Sandtable can look it up: a rulebook rule
+  // ("FF 24.512", "FoF p.12"), else the code's section of the docs ("docs/checks.md#trapped-region",
+  // the default that Diagnostics::add sets). Never a document outside the project.
   std::string rule;
   std::string file;
   int line = 0;    // 1-based; 0 when unknown
@@ -66,7 +69,7 @@ class Diagnostics {
   std::vector<Diagnostic> items_;
 };
 
-// `file:line:col: severity: message [code]` (the text format of cli.md).
+// `file:line:col: severity: message (rule) [code]` (the text format of docs/cli.md).
 std::string formatDiagnostic(const Diagnostic& d);
 
 }  // namespace sandtable

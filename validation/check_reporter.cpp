@@ -13,7 +13,7 @@ Diagnostic* CheckReporter::add(Severity severity, const std::string& code,
   }
   if (c.reported++ == 0) c.where = {where.file, 0, 0};
   Diagnostic& d = out_.add(severity, code, where, std::move(message), std::move(fix));
-  d.rule = std::move(rule);
+  if (!rule.empty()) d.rule = std::move(rule);  // else its docs section, as Diagnostics::add set
   d.locations = std::move(locations);
   return &d;
 }

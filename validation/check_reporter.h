@@ -10,13 +10,18 @@
 
 namespace sandtable {
 
+// The `rule` of a check that no rulebook rule covers (the same check for every ruleset):
+// its diagnostics cite the code's section of docs/checks.md.
+inline constexpr const char* kCitesDocs = "";
+
 class CheckReporter {
  public:
   static constexpr int kLimit = 20;
   explicit CheckReporter(Diagnostics& out) : out_(out) {}
   ~CheckReporter();  // adds the summaries
 
-  // nullptr when the code has reached its limit (the finding is then only counted).
+  // nullptr when the code has reached its limit (the finding is then only counted). An empty
+  // `rule` cites the code's section of docs/checks.md (the rule where no rulebook has one).
   Diagnostic* add(Severity severity, const std::string& code, const SourcePosition& where,
                   std::string message, std::string rule, std::string fix,
                   std::vector<DiagnosticLocation> locations = {});

@@ -38,7 +38,7 @@ struct MapChecker {
             Severity::Error, "level-out-of-range", marks.layerValue(map.grid, "levels", "level", i),
             "level " + std::to_string(level(i)) + " at " + label(i) + " is outside ruleset '" +
                 r.id + "' levels " + std::to_string(r.levelMin) + ".." + std::to_string(r.levelMax),
-            "format.md 1 (levels)", "use a level within the ruleset's range", {where(i)});
+            kCitesDocs, "use a level within the ruleset's range", {where(i)});
   }
 
   void spikesAndPits() {
@@ -58,7 +58,7 @@ struct MapChecker {
                  label(i) + " (level " + std::to_string(level(i)) + ") lies " +
                      std::to_string(spike ? above : below) + "+ levels " +
                      (spike ? "above" : "below") + " every neighbour",
-                 "format.md 2.1 (levels layer)",
+                 kCitesDocs,
                  "check the levels layer: hills rise one level at a time (a one-level knoll is not "
                  "reported)",
                  {where(i)});
@@ -79,7 +79,7 @@ struct MapChecker {
           report.add(
               Severity::Info, "steep-slope", marks.layerValue(map.grid, "levels", "level", b),
               text + ": a slope of " + std::to_string(jump) + " levels, impassable to every unit",
-              "los.md 5 (steep slope)",
+              kCitesDocs,
               "intended cliffs need nothing; otherwise add the levels in between", {side(a, b)});
         else if (crest && jump >= 2)
           report.add(
@@ -99,7 +99,7 @@ struct MapChecker {
       report.add(Severity::Warning, "duplicate-hexside", marks.hexside(map.grid, a, b),
                  "the hexside " + label(a) + "/" + label(b) + " lists " + feature +
                      " twice; it counts once",
-                 "format.md 2.1 (hexsides)", "remove the repeated entry", {side(a, b)});
+                 kCitesDocs, "remove the repeated entry", {side(a, b)});
     }
   }
 
@@ -127,7 +127,7 @@ struct MapChecker {
                          std::to_string(std::abs(level(a) - level(b))) +
                          " levels; at steep_slope " + std::to_string(*steep) +
                          " no unit can follow it",
-                     "los.md 5 (steep slope)",
+                     kCitesDocs,
                      "level the road's hexes or end the road before the slope", {side(a, b)});
         // A road through impassable terrain is a bridge or a causeway; one that ends there
         // leads nowhere, unless it leaves the map at that edge.
@@ -137,7 +137,7 @@ struct MapChecker {
               Severity::Warning, "road-impassable", marks.roadStep(map.grid, a, b),
               "the road ends at " + label(b) + ", whose terrain (" +
                   map.rules->terrain[at(map.terrain[at(b)])].id + ") no mobility class can enter",
-              "los.md 5 (roads)",
+              kCitesDocs,
               "check the terrain of " + label(b) + " (a bridge or ford?) or the road's course",
               {where(b)});
         }
@@ -160,7 +160,7 @@ struct MapChecker {
           Severity::Warning, "unenterable-hex", marks.layerValue(map.grid, "terrain", "terrain", i),
           "no mobility class can move into " + label(i) +
               " from any neighbour (hexside features, slopes or terrain around it)",
-          "los.md 5",
+          kCitesDocs,
           "open one side of " + label(i) + ", or make it impassable terrain if it is meant to be",
           {where(i)});
     }
@@ -193,7 +193,7 @@ struct MapChecker {
             marks.layerValue(map.grid, "terrain", "terrain", group[0]),
             mobility + " units in " + what + " cannot get back to the rest of the map" +
                 (pocket.enteredFromMain ? ", though they can move in" : " (nor get in from it)"),
-            "los.md 5",
+            kCitesDocs,
             "open a way out (a road, passable terrain or hexside) or make it impassable for " +
                 mobility,
             std::move(locations));

@@ -1,5 +1,9 @@
 #include "validation/report.h"
 
+#include <map>
+#include <vector>
+
+#include "model/diagnostic_codes.h"
 #include "validation/json_writer.h"
 
 namespace sandtable {
@@ -28,7 +32,14 @@ void writeDiagnosticJson(JsonWriter& w, const Diagnostic& d) {
   w.endObject();
 }
 
+// SARIF 2.1.0: one reportingDescriptor per code that occurs (tool.driver.rules, in the order
+// of first occurrence), whose helpUri is the code's section of docs/checks.md, relative to the
+// project root; each result names its rule by ruleId and ruleIndex.
 std::string sarif(const Diagnostics& diagnostics) {
+  std::vector<std::string> codes;
+  std::map<std::string, int> ruleIndex;
+  for (const auto& d : diagnostics.all())
+    if (ruleIndex.emplace(d.code, static_cast<int>(codes.size())).second) codes.push_back(d.code);
   JsonWriter w;
   w.beginObject();
   w.field("version", "2.1.0");
@@ -36,17 +47,29 @@ std::string sarif(const Diagnostics& diagnostics) {
   w.key("runs").beginArray().beginObject();
   w.key("tool").beginObject().key("driver").beginObject();
   w.field("name", "sandtable");
+  w.key("rules").beginArray();
+  for (const std::string& code : codes) {
+    w.beginObject();
+    w.field("id", code);
+    w.field("helpUri", diagnosticDocsPath(code));
+    if (const DiagnosticCode* c = findDiagnosticCode(code))
+      w.key("shortDescription").beginObject().field("text", std::string(c->summary)).endObject();
+    w.endObject();
+  }
+  w.endArray();
   w.endObject().endObject();
   w.key("results").beginArray();
   for (const auto& d : diagnostics.all()) {
     w.beginObject();
     w.field("ruleId", d.code);
+    w.field("ruleIndex", ruleIndex.at(d.code));
     w.field("level", d.severity == Severity::Error ? "error" : d.severity == Severity::Warning ? "warning" : "note");
     w.key("message").beginObject().field("text", d.message + (d.fix.empty() ? "" : " Fix: " + d.fix)).endObject();
     w.key("locations").beginArray().beginObject().key("physicalLocation").beginObject();
     w.key("artifactLocation").beginObject().field("uri", d.file).endObject();
     if (d.line > 0) w.key("region").beginObject().field("startLine", d.line).field("startColumn", std::max(1, d.column)).endObject();
     w.endObject().endObject().endArray();
+    if (!d.rule.empty()) w.key("properties").beginObject().field("rule", d.rule).endObject();
     w.endObject();
   }
   w.endArray();

@@ -53,7 +53,7 @@ struct ScenarioChecker {
                      marks.at(entryPath(side, i, {"arrives", "turn"})),
                      "'" + e.id + "' arrives on turn " + std::to_string(e.arrives->turn) +
                          " but the scenario ends after turn " + std::to_string(s.turns),
-                     "format.md 3 (arrives)",
+                     kCitesDocs,
                      "bring it in by turn " + std::to_string(s.turns) + " or add turns");
       }
     if (s.victory && s.victory->suddenDeath && s.victory->suddenDeath->turn > s.turns)
@@ -61,7 +61,7 @@ struct ScenarioChecker {
                  marks.at({"victory", "sudden_death", "turn"}),
                  "sudden death on turn " + std::to_string(s.victory->suddenDeath->turn) +
                      " comes after the last turn (" + std::to_string(s.turns) + ")",
-                 "format.md 3 (victory)", "move it within the game's turns or remove it");
+                 kCitesDocs, "move it within the game's turns or remove it");
   }
 
   void sidesAndZones() {
@@ -72,12 +72,12 @@ struct ScenarioChecker {
       if (!hasUnits)
         report.add(Severity::Warning, "side-without-units", marks.item({"sides"}, "id", side.id),
                    "side '" + side.id + "' has no units in the order of battle",
-                   "format.md 3 (oob)", "add its units under `oob: " + side.id + ":`");
+                   kCitesDocs, "add its units under `oob: " + side.id + ":`");
     }
     for (const Zone& z : s.zones)
       if (z.resolved.empty())
         report.add(Severity::Warning, "empty-zone", marks.at({"zones", z.id}),
-                   "zone '" + z.id + "' contains no " + word(), "format.md 3 (zones)",
+                   "zone '" + z.id + "' contains no " + word(), kCitesDocs,
                    "list its " + word() + "es or an edge",
                    {{DiagnosticLocation::Kind::Zone, z.id}});
   }
@@ -98,14 +98,14 @@ struct ScenarioChecker {
             report.add(Severity::Error, "setup-impassable", marks.at(entryPath(side, i, {"setup"})),
                        who + " sets up in " + placeName(e.setup) + ", where every " + word() +
                            " is impassable to " + mobilityName(m),
-                       "los.md 5 (X)", "set it up where " + mobilityName(m) + " units can stand");
+                       kCitesDocs, "set it up where " + mobilityName(m) + " units can stand");
           else if (e.setup.zone.empty())
             for (int h : blocked)
               report.add(Severity::Warning, "setup-hex-impassable",
                          marks.at(entryPath(side, i, {"setup"})),
                          who + " may set up at " + label(h) + ", whose terrain is impassable to " +
                              mobilityName(m),
-                         "los.md 5 (X)", "remove " + label(h) + " from its setup", {where(h)});
+                         kCitesDocs, "remove " + label(h) + " from its setup", {where(h)});
         }
         if (e.arrives) {
           const auto& hexes = placeLocations(s, e.arrives->zone);
@@ -116,7 +116,7 @@ struct ScenarioChecker {
                        marks.at(entryPath(side, i, {"arrives", "zone"})),
                        who + " arrives through " + placeName(e.arrives->zone) + ", where no " +
                            word() + " can be entered by " + mobilityName(m),
-                       "los.md 5 (reinforcements)",
+                       kCitesDocs,
                        "bring it in through " + word() + "es its mobility can enter");
         }
       }
@@ -224,14 +224,14 @@ struct ScenarioChecker {
               Severity::Error, "objective-unreachable", pos,
               "no unit of side '" + side + "' can reach objective '" + o.id + "' at " +
                   label(o.location) + " from its setup or arrival zone",
-              "los.md 5",
+              kCitesDocs,
               "move the objective, open a way to it, or give the side a unit that can get there",
               {where(o.location)});
         else if (best->lateBy > 0)
           report.add(Severity::Warning, "objective-too-far", pos,
                      "side '" + side + "' cannot reach objective '" + o.id +
                          "' in time: the fastest, " + best->text,
-                     "los.md 5",
+                     kCitesDocs,
                      "add turns, move the setup or arrival closer, or accept an objective only one "
                      "side can take",
                      {where(o.location)});
@@ -247,7 +247,7 @@ struct ScenarioChecker {
     if (!bestArrival(exit.side, zone->resolved))
       report.add(Severity::Error, "exit-unreachable", marks.at({"victory", "exit", "zone"}),
                  "no unit of side '" + exit.side + "' can reach exit zone '" + exit.zone + "'",
-                 "los.md 5", "choose an exit zone the side's units can reach",
+                 kCitesDocs, "choose an exit zone the side's units can reach",
                  {{DiagnosticLocation::Kind::Zone, exit.zone}});
   }
 };

@@ -10,7 +10,7 @@ namespace sandtable {
 
 const char* const kTableReachLowerBound =
     "costs are the lower bound of the rules: the length of the path over each going's rate, "
-    "as if no move point were cut short by the slowest terrain it touches (tables spec 6)";
+    "as if no move point were cut short by the slowest terrain it touches (docs/checks.md#movement-checks-on-tables)";
 
 namespace {
 

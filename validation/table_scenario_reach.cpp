@@ -13,7 +13,9 @@ namespace sandtable {
 
 namespace {
 
-const char* const kRule = "tables spec 6";
+// Movement on tables is measured the same way for every table ruleset (docs/checks.md,
+// "Movement checks on tables"): the findings cite their code's section there.
+const char* const kRule = kCitesDocs;
 
 std::string turnsText(int n) {
   return std::to_string(n) + (n == 1 ? " turn" : " turns");
