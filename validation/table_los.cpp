@@ -10,6 +10,7 @@
 #pragma GCC diagnostic pop
 
 #include "validation/table_checks_places.h"
+#include "validation/table_los_internal.h"
 
 namespace bg = boost::geometry;
 namespace bgi = boost::geometry::index;
@@ -29,6 +30,10 @@ TableSightPiece::Kind kindOf(TerrainClass c) {
     case TerrainClass::Obstacle: return TableSightPiece::Kind::Obstacle;
   }
   return TableSightPiece::Kind::Area;
+}
+
+geo::Box widened(const geo::Box& b, double by) {
+  return {{b.min_corner().x() - by, b.min_corner().y() - by}, {b.max_corner().x() + by, b.max_corner().y() + by}};
 }
 
 bool inBox(const geo::Box& b, TablePoint p) {
@@ -76,6 +81,7 @@ TableLosContext::TableLosContext(const Map& map, const Scenario* scenario) : map
     p.name = !f.name.empty() ? f.name : !type.name.empty() ? type.name : f.id;
     p.area = featureArea(f, rules, map.table);
     if (p.area.empty()) continue;
+    p.outline = sightOutline(p.area);
     // The shape's extent holds its clipped area: good enough for the index and the prefilter.
     p.box = geo::shapeBounds(f.shape, featureLineWidth(f, rules));
     p.height = featureHeight(f, rules);
@@ -105,6 +111,7 @@ TableLosContext::TableLosContext(const Map& map, const Scenario* scenario) : map
       p.name = !type.name.empty() ? type.name + " " + m.id : m.id;
       p.area = geo::clipToTable(geo::shapeArea(*shape, geo::kDefaultLineWidth), map.table);
       if (p.area.empty()) continue;
+      p.outline = sightOutline(p.area);
       p.box = geo::shapeBounds(*shape, geo::kDefaultLineWidth);
       pieces_.push_back(std::move(p));
     }
@@ -116,7 +123,7 @@ TableLosContext::TableLosContext(const Map& map, const Scenario* scenario) : map
   for (std::size_t i = 0; i < pieces_.size(); ++i) {
     TableSightPiece& p = pieces_[i];
     if (p.kind == TableSightPiece::Kind::Hill) hills_.push_back(static_cast<int>(i));
-    entries.emplace_back(p.box, static_cast<int>(i));
+    entries.emplace_back(widened(p.box, kIndexSlack), static_cast<int>(i));
   }
   tree_ = decltype(tree_)(entries.begin(), entries.end());  // packed: the best tree for static data
   for (TableSightPiece& p : pieces_)
@@ -135,7 +142,7 @@ double TableLosContext::groundLevel(TablePoint p) const {
   double z = 0;
   for (int i : hills_) {
     const TableSightPiece& h = pieces_[static_cast<std::size_t>(i)];
-    if (h.height > z && inBox(h.box, p) && geo::covers(h.area, p)) z = h.height;
+    if (h.height > z && inBox(h.box, p) && outlineCovers(h.outline, p)) z = h.height;
   }
   return z;
 }
@@ -158,49 +165,18 @@ const std::vector<int>& TableLosContext::near(TablePoint p, TablePoint q) const 
 }
 
 bool TableLosContext::crosses(int i, TablePoint p, TablePoint q) const {
-  Scratch& s = scratch_;
-  s.line.clear();
-  s.line.push_back(geo::toGeo(p));
-  s.line.push_back(geo::toGeo(q));
-  return bg::intersects(s.line, pieces_[static_cast<std::size_t>(i)].area);
+  return outlineMeets(pieces_[static_cast<std::size_t>(i)].outline, p, q);
+}
+
+bool TableLosContext::covers(int i, TablePoint p) const {
+  const TableSightPiece& pc = pieces_[static_cast<std::size_t>(i)];
+  return inBox(pc.box, p) && outlineCovers(pc.outline, p);
 }
 
 const std::vector<TableLosContext::Interval>& TableLosContext::inside(int i, TablePoint p,
                                                                       TablePoint q) const {
-  Scratch& s = scratch_;
-  s.intervals.clear();
-  s.pieces.clear();
-  s.line.clear();
-  s.line.push_back(geo::toGeo(p));
-  s.line.push_back(geo::toGeo(q));
-  bg::intersection(s.line, pieces_[static_cast<std::size_t>(i)].area, s.pieces);
-  const double dx = q.x - p.x, dy = q.y - p.y;
-  const double len = std::hypot(dx, dy);
-  if (len <= 0) return s.intervals;
-  for (const geo::Line& piece : s.pieces) {
-    if (piece.empty()) continue;
-    Interval iv{len, 0};
-    for (const geo::Point& pt : piece) {
-      const double t = ((pt.x() - p.x) * dx + (pt.y() - p.y) * dy) / len;
-      iv.from = std::min(iv.from, t);
-      iv.to = std::max(iv.to, t);
-    }
-    iv.from = std::clamp(iv.from, 0.0, len);
-    iv.to = std::clamp(iv.to, 0.0, len);
-    s.intervals.push_back(iv);
-  }
-  std::sort(s.intervals.begin(), s.intervals.end(),
-            [](const Interval& a, const Interval& b) { return a.from < b.from; });
-  // Merge stretches that touch (a piece split at a vertex or between two touching polygons).
-  std::size_t out = 0;
-  for (std::size_t k = 0; k < s.intervals.size(); ++k) {
-    if (out > 0 && s.intervals[k].from <= s.intervals[out - 1].to + kEps)
-      s.intervals[out - 1].to = std::max(s.intervals[out - 1].to, s.intervals[k].to);
-    else
-      s.intervals[out++] = s.intervals[k];
-  }
-  s.intervals.resize(out);
-  return s.intervals;
+  outlineIntervals(pieces_[static_cast<std::size_t>(i)].outline, p, q, scratch_.cuts, scratch_.intervals);
+  return scratch_.intervals;
 }
 
 namespace {
@@ -306,6 +282,10 @@ TableSight blockers(const TableLosContext& ctx, TablePoint p, TablePoint q, doub
 
 }  // namespace
 
+TableSight tableSightOfCandidates(const TableLosContext& ctx, TablePoint p, TablePoint q, double len) {
+  return ctx.model() == LosModel::Blockers ? blockers(ctx, p, q, len) : deadGround(ctx, p, q, len);
+}
+
 TableSight tableSight(const TableLosContext& ctx, TablePoint p, TablePoint q) {
   const double len = geo::distance(p, q);
   // 1. Range.
@@ -315,39 +295,10 @@ TableSight tableSight(const TableLosContext& ctx, TablePoint p, TablePoint q) {
   s.coversP.assign(cands.size(), 0);
   s.coversQ.assign(cands.size(), 0);
   for (std::size_t k = 0; k < cands.size(); ++k) {
-    const TableSightPiece& pc = ctx.pieces()[static_cast<std::size_t>(cands[k])];
-    s.coversP[k] = inBox(pc.box, p) && geo::covers(pc.area, p);
-    s.coversQ[k] = inBox(pc.box, q) && geo::covers(pc.area, q);
+    s.coversP[k] = ctx.covers(cands[k], p);
+    s.coversQ[k] = ctx.covers(cands[k], q);
   }
-  return ctx.model() == LosModel::Blockers ? blockers(ctx, p, q, len) : deadGround(ctx, p, q, len);
-}
-
-double TableViewshed::visibleFraction() const {
-  if (grid.empty()) return 0;
-  const auto seen = std::count_if(grid.begin(), grid.end(), [](char c) { return c == 'c' || c == 's'; });
-  return static_cast<double>(seen) / static_cast<double>(grid.size());
-}
-
-std::optional<TableViewshed> computeTableViewshed(const TableLosContext& ctx, TablePoint from,
-                                                  double cell) {
-  const TableSize& table = ctx.map().table;
-  if (!(cell > 0) || !std::isfinite(cell)) return std::nullopt;
-  const double cols = std::ceil(table.width / cell - 1e-9), rows = std::ceil(table.height / cell - 1e-9);
-  if (cols * rows > static_cast<double>(kMaxViewshedCells)) return std::nullopt;
-  TableViewshed v;
-  v.from = from;
-  v.cell = cell;
-  v.columns = static_cast<int>(cols);
-  v.rows = static_cast<int>(rows);
-  v.grid.resize(static_cast<std::size_t>(v.columns) * static_cast<std::size_t>(v.rows));
-  std::size_t n = 0;
-  for (int j = 0; j < v.rows; ++j)
-    for (int i = 0; i < v.columns; ++i) {
-      const TableSight r = tableSight(ctx, from, {(i + 0.5) * cell, (j + 0.5) * cell});
-      v.grid[n++] = r.clear() ? (r.smoke > 0 ? 's' : 'c')
-                              : r.cause == TableLosCause::DeadGround ? 'd' : 'b';
-    }
-  return v;
+  return tableSightOfCandidates(ctx, p, q, len);
 }
 
 }  // namespace sandtable

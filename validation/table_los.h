@@ -12,7 +12,6 @@
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"  // see model/table_geometry.cpp
-#include <boost/geometry/geometries/multi_linestring.hpp>
 #include <boost/geometry/index/rtree.hpp>
 #pragma GCC diagnostic pop
 
@@ -20,6 +19,7 @@
 #include "model/ruleset.h"
 #include "model/scenario.h"
 #include "model/table_geometry.h"
+#include "validation/table_sight_outline.h"
 
 namespace sandtable {
 
@@ -30,6 +30,7 @@ struct TableSightPiece {
   std::string id;
   std::string name;  // the feature's name, else its terrain type's, else its id
   geo::Area area;    // clipped to the table
+  SightOutline outline;  // the same area as edges, for the queries
   geo::Box box;
   double height = 0;  // levels (smoke: the template's height)
   double top = 0;     // k: a hill's height; anything else ground level at its centroid + height
@@ -88,23 +89,24 @@ class TableLosContext {
   bool listsLineOfFire() const { return lineOfFire_; }
 
   // Query scratch: one query at a time per context (copy the context to query in parallel).
-  struct Interval {
-    double from = 0, to = 0;  // distances along the segment from P
-  };
+  using Interval = SightInterval;
   struct Scratch {
     std::vector<std::pair<geo::Box, int>> hits;
     std::vector<int> candidates;
     std::vector<unsigned char> coversP, coversQ;
-    boost::geometry::model::multi_linestring<geo::Line> pieces;
-    geo::Line line;
+    std::vector<double> cuts;
     std::vector<Interval> intervals;
   };
   Scratch& scratch() const { return scratch_; }
-  // The pieces near segment PQ (those whose extent it meets), in file order, in scratch.
+  // The pieces near segment PQ (those whose extent, widened by kIndexSlack, it meets), in file
+  // order, in scratch. Every piece PQ meets is among them.
   const std::vector<int>& near(TablePoint p, TablePoint q) const;
+  static constexpr double kIndexSlack = 1e-6;
   // The stretches of PQ inside piece `i`, sorted and merged, in scratch().intervals.
   const std::vector<Interval>& inside(int i, TablePoint p, TablePoint q) const;
   bool crosses(int i, TablePoint p, TablePoint q) const;
+  // True when p is inside piece `i` or on its edge.
+  bool covers(int i, TablePoint p) const;
 
  private:
   using Entry = std::pair<geo::Box, int>;
@@ -162,6 +164,8 @@ struct TableViewshed {
 };
 // Refuses cells that would make more than kMaxViewshedCells (nullopt).
 inline constexpr long long kMaxViewshedCells = 4'000'000;
+// Every cell gets exactly the verdict tableSight gives for its centre; the work that depends
+// on the observer only (which pieces lie in which direction, which cover it) is done once.
 std::optional<TableViewshed> computeTableViewshed(const TableLosContext& ctx, TablePoint from,
                                                   double cell);
 

@@ -69,7 +69,7 @@ TableLosResult tableLineOfSight(const TableLosContext& ctx, TablePoint p, TableP
     const auto cands = ctx.near(p, q);  // a copy: crosses() reuses the scratch
     for (int i : cands) {
       const TableSightPiece& pc = ctx.pieces()[static_cast<std::size_t>(i)];
-      if (pc.kind != Kind::Obstacle || geo::covers(pc.area, p) || geo::covers(pc.area, q) ||
+      if (pc.kind != Kind::Obstacle || ctx.covers(i, p) || ctx.covers(i, q) ||
           !ctx.crosses(i, p, q))
         continue;
       r.obstacleSum += pc.height;
@@ -107,7 +107,7 @@ TableLosResult tableLineOfSight(const TableLosContext& ctx, TablePoint p, TableP
                  ", not below the higher end)";
       break;
     case TableLosCause::SmokeCloud: {
-      const bool pIn = geo::covers(piece->area, p), qIn = geo::covers(piece->area, q);
+      const bool pIn = ctx.covers(sight.piece, p), qIn = ctx.covers(sight.piece, q);
       if (pIn && qIn)
         r.reason = "both ends are in " + piece->name + ", " + ctx.unitText(sight.measure) +
                    " apart (see-in " + ctx.unitText(piece->seeIn.value_or(0)) + ")";

@@ -12,3 +12,5 @@ sandtable_add_test(tst_table_checks SOURCES validation/tst_table_checks.cpp LIBS
 sandtable_add_test(tst_table_los SOURCES validation/tst_table_los.cpp
   LIBS sandtable_validation sandtable_importers sandtable_model)
 add_dependencies(tst_table_los sandtable)
+sandtable_add_test(tst_table_sight_outline SOURCES validation/tst_table_sight_outline.cpp
+  LIBS sandtable_validation sandtable_model)
