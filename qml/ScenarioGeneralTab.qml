@@ -30,11 +30,14 @@ ColumnLayout {
         Label { text: qsTr("First side") }
         ComboBox {
             objectName: "scenarioFirst"
-            Layout.preferredWidth: 220
+            Layout.fillWidth: true
+            Layout.maximumWidth: 400
             model: [{ id: "", name: qsTr("(not set)") }].concat(tab.editor.sides)
             textRole: "name"
             valueRole: "id"
-            currentIndex: Math.max(0, indexOfValue(tab.editor.first))
+            // Looked up in `model` itself, not with indexOfValue(): a new list resets the
+            // combo to its first entry, and only a binding that reads `model` runs again then.
+            currentIndex: Math.max(0, model.findIndex((side) => side.id === tab.editor.first))
             onActivated: tab.editor.setFirst(currentValue)
         }
     }

@@ -1,0 +1,89 @@
+// Qt Quick tests of the Scenario tab on the samples: "First side" shows the scenario's own value
+// and edits it (one undo step), and keeps showing it through unrelated edits. The panel is made
+// after the document is open, as the editor's window is when it starts with a file.
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Sandtable
+import "../../../qml"
+
+Item {
+    id: root
+    width: 430
+    height: 700
+
+    MapDocument { id: doc }
+    Component { id: panelComponent; ScenarioPanel { anchors.fill: parent } }
+
+    TestCase {
+        name: "ScenarioGeneralTab"
+        when: windowShown
+
+        property var panel: null
+
+        function cleanup() { panel = null }  // createTemporaryObject destroys it
+        function open(file) {
+            compare(doc.open(samplesDir + "/" + file), "")
+            panel = createTemporaryObject(panelComponent, root, { document: doc })
+            verify(panel)
+            verify(panel.editor.hasScenario)
+        }
+        function sideName(id) {
+            for (const s of panel.editor.sides) if (s.id === id) return s.name
+            return undefined
+        }
+
+        function test_firstSideShowsTheScenarioValue_data() {
+            return [
+                { tag: "fighting-formations", file: "fighting-formations/croix-fouquet.scenario.yaml", first: "us" },
+                { tag: "overlay-hexes", file: "overlay-hexes/dolny-jar.scenario.yaml", first: "su" },
+                { tag: "field-of-fire", file: "field-of-fire/mill-hamlet.scenario.yaml", first: "us" },
+            ]
+        }
+        function test_firstSideShowsTheScenarioValue(data) {
+            open(data.file)
+            compare(panel.editor.first, data.first)
+            const combo = findChild(panel, "scenarioFirst")
+            verify(combo)
+            tryCompare(combo, "currentValue", data.first)
+            compare(combo.displayText, sideName(data.first))
+        }
+
+        // Chosen with the keyboard as a user would: assigning currentIndex from a test would
+        // replace the binding under test.
+        function test_choosingAFirstSideEditsTheScenarioAndUndoes() {
+            open("fighting-formations/croix-fouquet.scenario.yaml")
+            const combo = findChild(panel, "scenarioFirst")
+            tryCompare(combo, "currentValue", "us")
+            compare(combo.indexOfValue("de"), combo.currentIndex + 1)
+            combo.forceActiveFocus()
+            keyClick(Qt.Key_Down)
+            compare(panel.editor.first, "de")
+            compare(combo.displayText, sideName("de"))
+            verify(doc.canUndo)
+            doc.undo()
+            compare(panel.editor.first, "us")
+            tryCompare(combo, "currentValue", "us")
+            // "(not set)" clears it.
+            keyClick(Qt.Key_Up)
+            compare(combo.currentIndex, 0)
+            compare(panel.editor.first, "")
+            doc.undo()
+            tryCompare(combo, "currentValue", "us")
+        }
+
+        function test_firstSideSurvivesOtherEdits() {
+            open("fighting-formations/croix-fouquet.scenario.yaml")
+            const combo = findChild(panel, "scenarioFirst")
+            tryCompare(combo, "currentValue", "us")
+            // A new side changes the combo's list; the shown value must stay the scenario's.
+            panel.editor.addSide()
+            tryCompare(combo, "currentValue", "us")
+            panel.editor.setTitle("Another title")
+            compare(combo.currentValue, "us")
+            doc.undo()
+            doc.undo()
+            tryCompare(combo, "currentValue", "us")
+        }
+    }
+}
