@@ -1,6 +1,33 @@
 #include "editor/issue_list.h"
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+#include "model/diagnostic_codes.h"
+
 namespace sandtable::editor {
+
+QString docsDirectory() {
+  QStringList candidates;
+  if (const QString env = qEnvironmentVariable("SANDTABLE_DOCS_DIR"); !env.isEmpty()) candidates << env;
+  candidates << QCoreApplication::applicationDirPath() + "/../share/doc/sandtable";
+#ifdef SANDTABLE_SOURCE_DOCS_DIR
+  candidates << QStringLiteral(SANDTABLE_SOURCE_DOCS_DIR);
+#endif
+  for (const QString& dir : candidates)
+    if (QFileInfo::exists(dir + "/checks.md")) return QDir(dir).canonicalPath();
+  return {};
+}
+
+QUrl docsUrl(const std::string& docsPath) {
+  static const QString dir = docsDirectory();
+  const QString path = QString::fromStdString(docsPath);
+  if (dir.isEmpty() || !path.startsWith("docs/")) return {};
+  QUrl url = QUrl::fromLocalFile(dir + "/" + path.mid(5).section('#', 0, 0));
+  if (path.contains('#')) url.setFragment(path.section('#', 1));
+  return url;
+}
 
 int diagnosticLocation(const Diagnostic& d, const Map* map, const Scenario* scenario) {
   if (!map) return -1;
@@ -33,6 +60,8 @@ QVariant IssueList::data(const QModelIndex& index, int role) const {
       return place;
     }
     case LocationRole: return locations_[static_cast<std::size_t>(index.row())];
+    case HelpRole: return QString::fromStdString(diagnosticDocsPath(d.code));
+    case HelpUrlRole: return docsUrl(diagnosticDocsPath(d.code));
     case TextRole:
     case Qt::DisplayRole: return QString::fromStdString(formatDiagnostic(d));
     default: return {};
@@ -41,7 +70,8 @@ QVariant IssueList::data(const QModelIndex& index, int role) const {
 
 QHash<int, QByteArray> IssueList::roleNames() const {
   return {{SeverityRole, "severity"}, {CodeRole, "code"},   {MessageRole, "message"},   {RuleRole, "rule"},
-          {FixRole, "fix"},           {PlaceRole, "place"}, {LocationRole, "location"}, {TextRole, "text"}};
+          {FixRole, "fix"},           {PlaceRole, "place"}, {LocationRole, "location"}, {TextRole, "text"},
+          {HelpRole, "help"},         {HelpUrlRole, "helpUrl"}};
 }
 
 void IssueList::reset(const Diagnostics& diagnostics, const Map* map, const Scenario* scenario) {
@@ -53,6 +83,12 @@ void IssueList::reset(const Diagnostics& diagnostics, const Map* map, const Scen
   for (const Diagnostic& d : items_) locations_.push_back(diagnosticLocation(d, map, scenario));
   endResetModel();
   emit countChanged();
+}
+
+QUrl IssueList::helpUrl(int row) const {
+  return row >= 0 && row < static_cast<int>(items_.size())
+             ? docsUrl(diagnosticDocsPath(items_[static_cast<std::size_t>(row)].code))
+             : QUrl();
 }
 
 int IssueList::locationOf(int row) const {

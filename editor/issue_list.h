@@ -1,8 +1,10 @@
 // The Issues panel's model: diagnostics of the last validation, each with the location a click
-// should select (a hex or card of the map, the first hex of a hexside or zone).
+// should select (a hex or card of the map, the first hex of a hexside or zone) and the section
+// of docs/checks.md that explains its code.
 #pragma once
 
 #include <QAbstractListModel>
+#include <QUrl>
 
 #include "model/diagnostics.h"
 #include "model/scenario.h"
@@ -14,7 +16,10 @@ class IssueList : public QAbstractListModel {
   Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
  public:
-  enum Role { SeverityRole = Qt::UserRole + 1, CodeRole, MessageRole, RuleRole, FixRole, PlaceRole, LocationRole, TextRole };
+  // help: "docs/checks.md#code"; helpUrl: that section in the local docs (docsDirectory), or
+  // an empty URL when no docs folder was found.
+  enum Role { SeverityRole = Qt::UserRole + 1, CodeRole, MessageRole, RuleRole, FixRole, PlaceRole, LocationRole, TextRole,
+              HelpRole, HelpUrlRole };
   using QAbstractListModel::QAbstractListModel;
 
   int rowCount(const QModelIndex& parent = {}) const override { return parent.isValid() ? 0 : static_cast<int>(items_.size()); }
@@ -24,6 +29,7 @@ class IssueList : public QAbstractListModel {
   // Replaces the list; `map`/`scenario` resolve locations to indices.
   void reset(const Diagnostics& diagnostics, const Map* map, const Scenario* scenario);
   Q_INVOKABLE int locationOf(int row) const;
+  Q_INVOKABLE QUrl helpUrl(int row) const;
   const std::vector<Diagnostic>& items() const { return items_; }
 
  signals:
@@ -33,6 +39,15 @@ class IssueList : public QAbstractListModel {
   std::vector<Diagnostic> items_;
   std::vector<int> locations_;
 };
+
+// The folder holding the project's docs (checks.md ...), first found of: $SANDTABLE_DOCS_DIR;
+// share/doc/sandtable beside the installed program (<prefix>/bin/../share/doc/sandtable);
+// the docs/ of the source tree the program was built from. Empty when none holds checks.md.
+QString docsDirectory();
+
+// The local file URL of a docs path such as "docs/checks.md#trapped-region" (the fragment
+// kept), or an empty URL when there is no docs folder.
+QUrl docsUrl(const std::string& docsPath);
 
 // The map location a diagnostic points at, or -1.
 int diagnosticLocation(const Diagnostic& d, const Map* map, const Scenario* scenario);

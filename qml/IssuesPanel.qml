@@ -1,5 +1,7 @@
 // The Issues panel: the background validation's diagnostics (or, when nothing could be
-// opened, the problems found reading the file). Clicking an issue selects and centres its hex.
+// opened, the problems found reading the file). Clicking an issue selects and centres its hex;
+// its "?" opens the section of docs/checks.md that explains the code (IssueList::helpUrl: the
+// local docs folder, see docsDirectory in editor/issue_list.h).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -51,6 +53,8 @@ Pane {
                 required property string fix
                 required property string place
                 required property int location
+                required property string help
+                required property url helpUrl
                 width: list.width
                 padding: 3
                 highlighted: ListView.isCurrentItem
@@ -62,8 +66,21 @@ Pane {
                     Label { text: panel.symbol(row.severity); font.pixelSize: 14 }
                     Label { text: row.code; font.family: "monospace"; color: "#555"; Layout.preferredWidth: 170; elide: Text.ElideRight }
                     Label { text: row.message; Layout.fillWidth: true; wrapMode: Text.Wrap }
-                    Label { text: row.rule; color: "#666"; visible: row.rule.length > 0 }
+                    // A rulebook rule; a rule that is only the docs section is the "?" link.
+                    Label { text: row.rule; color: "#666"; visible: row.rule.length > 0 && row.rule !== row.help }
                     Label { text: row.place; color: "#999"; font.pixelSize: 11 }
+                    ToolButton {
+                        objectName: "issueHelp"
+                        text: "?"
+                        font.bold: true
+                        padding: 2
+                        implicitWidth: 24
+                        enabled: row.helpUrl.toString().length > 0
+                        onClicked: Qt.openUrlExternally(row.helpUrl)
+                        ToolTip.visible: hovered
+                        ToolTip.text: enabled ? qsTr("Explain %1: open %2").arg(row.code).arg(row.help)
+                                              : qsTr("%1 is explained in %2 (no docs folder found)").arg(row.code).arg(row.help)
+                    }
                 }
             }
             Label {

@@ -1,17 +1,45 @@
-// Runs the Qt Quick tests in tests/editor/qml with the editor's C++ types registered.
+// Runs the Qt Quick tests in tests/editor/qml with the editor's C++ types registered. Local
+// files the QML opens "externally" (Qt.openUrlExternally) are recorded in `openedUrls.last`
+// instead of being handed to the desktop.
+#include <QDesktopServices>
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QtQuickTest>
 
 #include "editor/editor_types.h"
 
+class UrlRecorder : public QObject {
+  Q_OBJECT
+  Q_PROPERTY(QUrl last READ last NOTIFY opened)
+ public:
+  QUrl last() const { return last_; }
+ public slots:
+  void open(const QUrl& url) {
+    last_ = url;
+    emit opened();
+  }
+ signals:
+  void opened();
+
+ private:
+  QUrl last_;
+};
+
 class Setup : public QObject {
   Q_OBJECT
+ public:
+  ~Setup() override { QDesktopServices::unsetUrlHandler("file"); }
+
  public slots:
   void qmlEngineAvailable(QQmlEngine* engine) {
     sandtable::editor::registerEditorTypes();
+    QDesktopServices::setUrlHandler("file", &urls_, "open");
+    engine->rootContext()->setContextProperty("openedUrls", &urls_);
     engine->rootContext()->setContextProperty("samplesDir", QStringLiteral(SANDTABLE_SOURCE_DIR "/samples"));
   }
+
+ private:
+  UrlRecorder urls_;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(editor_qml, Setup)

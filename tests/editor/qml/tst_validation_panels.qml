@@ -1,5 +1,6 @@
 // Qt Quick tests of the validation side of the editor: the LOS tool's readout on a sample and
-// the Issues panel (a click selects and centres the issue's hex).
+// the Issues panel (a click selects and centres the issue's hex; its "?" opens the code's
+// section of docs/checks.md).
 import QtQuick
 import QtQuick.Controls
 import QtTest
@@ -80,6 +81,30 @@ Item {
             verify(item)
             view.selectedIndex = -1
             mouseClick(item)
+            compare(view.selectedIndex, scheduler.issues.locationOf(row))
+        }
+
+        function test_eachIssueLinksToItsSectionOfTheDocs() {
+            compare(doc.open(samplesDir + "/fighting-formations/croix-fouquet.map.yaml"), "")
+            tryVerify(() => scheduler.issues.count > 0 && !scheduler.running, 20000)
+            let row = -1
+            for (let i = 0; i < scheduler.issues.count; ++i) if (scheduler.issues.locationOf(i) >= 0) { row = i; break }
+            verify(row >= 0)
+            const list = findChild(issuesPanel, "issueList")
+            list.positionViewAtIndex(row, ListView.Beginning)
+            wait(50)
+            const item = list.itemAtIndex(row)
+            verify(item)
+            const help = findChild(item, "issueHelp")
+            verify(help && help.visible && help.enabled)
+            const url = scheduler.issues.helpUrl(row).toString()
+            verify(url.startsWith("file:///") && url.endsWith("/docs/checks.md#" + item.code), url)
+            compare(item.help, "docs/checks.md#" + item.code)
+            view.selectedIndex = -1
+            mouseClick(help)
+            tryCompare(openedUrls, "last", scheduler.issues.helpUrl(row))
+            compare(view.selectedIndex, -1)  // the link opens the docs; only the row selects
+            mouseClick(item, 10, item.height / 2)
             compare(view.selectedIndex, scheduler.issues.locationOf(row))
         }
     }
