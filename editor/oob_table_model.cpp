@@ -1,5 +1,6 @@
 #include "editor/oob_table_model.h"
 
+#include <QRegularExpression>
 #include <algorithm>
 
 #include "editor/map_document.h"
@@ -28,6 +29,16 @@ const char* kindName(UnitField::Kind k) {
       return "mobility";
   }
   return "text";
+}
+
+// The header of a ruleset field: its `name:` when the ruleset gives one (the reader keeps it
+// among the field's extra keys), else its id in title case ("arrives_turn" -> "Arrives Turn").
+QString fieldTitle(const UnitField& f) {
+  for (const auto& [key, node] : f.extras)
+    if (key == "name" && node.IsScalar() && !node.Scalar().empty()) return qstr(node.Scalar());
+  QStringList words = qstr(f.id).split(QRegularExpression("[_-]+"), Qt::SkipEmptyParts);
+  for (QString& w : words) w[0] = w[0].toUpper();
+  return words.join(' ');
 }
 
 // Whole numbers only; false for anything else (the model's own columns are integers).
@@ -134,16 +145,16 @@ QString OobTableModel::columnTitle(int column) const {
     case Setup:
       return tr("Setup");
     case ArrivalTurn:
-      return tr("Arrives turn");
+      return tr("Arrives Turn");
     case ArrivalZone:
-      return tr("Arrives at");
+      return tr("Arrives At");
     case Vp:
       return tr("VP");
     default:
       break;
   }
   const UnitField* f = field(column);
-  return f ? qstr(f->id) : QString();
+  return f ? fieldTitle(*f) : QString();
 }
 
 QVariant OobTableModel::headerData(int section, Qt::Orientation orientation, int role) const {

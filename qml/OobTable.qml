@@ -1,4 +1,5 @@
-// One side's order of battle as a table: a header row, typed cell editors (double-click, F2 or
+// One side's order of battle as a table: a header row of the ruleset's field names, Id and Name
+// frozen at the left while the other columns scroll sideways, typed cell editors (double-click, F2 or
 // Return), arrow keys and Tab to move between cells as in a spreadsheet, invalid cells tinted
 // red with the problem as their tooltip, and Add / Duplicate / Remove.
 // Every change goes through OobTableModel, which pushes an undoable edit.
@@ -17,16 +18,35 @@ ColumnLayout {
 
     OobTableModel { id: oobModel; document: oobTable.document; side: oobTable.side }
 
-    // Gives the keyboard focus to a cell (clamped to the table), scrolling it into view.
+    // Id and Name stay in view while the stats scroll sideways: they are drawn by a second
+    // view that shows only them and follows the scrolling view's rows.
+    readonly property int frozenColumns: 2
+    function columnWidth(column) {
+        // Id and name are read most; stats are short numbers or words.
+        return column === 0 ? 96 : column === 1 ? 150 : column === 3 || column === 5 ? 96 : 78
+    }
+    function viewOf(column) { return column < frozenColumns ? frozen : table }
+
+    // Gives the keyboard focus to a cell (clamped to the table), scrolling it into view. A cell
+    // already in full view is left where it is: laying the view out again would rebuild it.
     function focusCell(row, column) {
         const rows = oobModel.rowCount(), columns = oobModel.columnCount()
         if (rows === 0 || columns === 0) return
         const cell = Qt.point(Math.max(0, Math.min(column, columns - 1)), Math.max(0, Math.min(row, rows - 1)))
-        table.positionViewAtCell(cell, TableView.Contain)
-        table.forceLayout()  // the cell's delegate exists only once the view has laid it out
+        const view = viewOf(cell.x)
+        let item = view.itemAtCell(cell)
+        if (!item || !inView(item, view)) {
+            if (view === table) table.positionViewAtCell(cell, TableView.Contain)
+            else table.positionViewAtRow(cell.y, TableView.Contain)
+            table.forceLayout()  // the cell's delegate exists only once the view has laid it out
+            item = view.itemAtCell(cell)
+        }
         currentRow = cell.y
-        const item = table.itemAtCell(cell)
         if (item) item.forceActiveFocus()
+    }
+    function inView(item, view) {
+        const p = item.mapToItem(view, 0, 0)
+        return p.x >= 0 && p.y >= 0 && p.x + item.width <= view.width + 0.5 && p.y + item.height <= view.height + 0.5
     }
     // The cell after (step 1) or before (step -1) one in reading order, for Tab and Shift+Tab.
     function focusNextCell(row, column, step) {
@@ -57,25 +77,65 @@ ColumnLayout {
         Layout.fillHeight: true
         padding: 1
         HorizontalHeaderView {
+            objectName: "oobFrozenHeader"
+            syncView: frozen
+            clip: true
+            anchors { left: frozen.left; right: frozen.right; top: parent.top }
+        }
+        TableView {
+            id: frozen
+            objectName: "oobFrozenView"
+            anchors { left: parent.left; top: header.bottom; bottom: table.bottom }
+            width: oobTable.columnWidth(0) + oobTable.columnWidth(1)
+            clip: true
+            model: oobModel
+            // Follows the scrolling view's rows. Not through syncView: a synced pair rebuilds its
+            // cells on every edit, which would move the keyboard focus off the edited cell.
+            interactive: false
+            contentY: table.contentY
+            WheelHandler {
+                onWheel: (event) => table.contentY = Math.max(0, Math.min(table.contentHeight - table.height, table.contentY - event.angleDelta.y))
+            }
+            columnWidthProvider: (column) => column < oobTable.frozenColumns ? oobTable.columnWidth(column) : 0
+            delegate: OobCell { table: oobTable; model: oobModel }
+        }
+        // The edge between the frozen columns and the scrolling ones.
+        Rectangle { anchors { left: frozen.right; top: parent.top; bottom: table.bottom } width: 1; color: "#9aa0a6"; z: 1 }
+        HorizontalHeaderView {
             id: header
             objectName: "oobHeader"
             syncView: table
             clip: true
-            anchors { left: parent.left; right: parent.right; top: parent.top }
+            anchors { left: table.left; right: table.right; top: parent.top }
         }
         TableView {
             id: table
             objectName: "oobTableView"
-            anchors { left: parent.left; right: parent.right; top: header.bottom; bottom: parent.bottom }
+            anchors { left: frozen.right; leftMargin: 1; right: parent.right; top: header.bottom; bottom: hbar.visible ? hbar.top : parent.bottom }
             clip: true
             model: oobModel
             boundsBehavior: Flickable.StopAtBounds
             columnSpacing: 0
             rowSpacing: 0
-            ScrollBar.horizontal: ScrollBar {}
+            // Always shown while there is more to the right: a hidden bar hides the columns too.
+            ScrollBar.horizontal: ScrollBar {
+                id: hbar
+                objectName: "oobHorizontalBar"
+                parent: table.parent
+                anchors { left: table.left; right: table.right; bottom: parent.bottom }
+                policy: table.contentWidth > table.width ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                background: Rectangle { color: "#e8eaed"; radius: 3; visible: hbar.policy === ScrollBar.AlwaysOn }
+            }
+            // A mouse wheel only turns one way: Shift+wheel scrolls the columns.
+            WheelHandler {
+                acceptedModifiers: Qt.ShiftModifier
+                onWheel: (event) => {
+                    const delta = event.angleDelta.y !== 0 ? event.angleDelta.y : event.angleDelta.x
+                    table.contentX = Math.max(0, Math.min(table.contentWidth - table.width, table.contentX - delta))
+                }
+            }
             ScrollBar.vertical: ScrollBar {}
-            // Id and name are read most; stats are short numbers or words.
-            columnWidthProvider: (column) => column === 0 ? 96 : column === 1 ? 150 : column === 3 || column === 5 ? 96 : 78
+            columnWidthProvider: (column) => column < oobTable.frozenColumns ? 0 : oobTable.columnWidth(column)
             delegate: OobCell { table: oobTable; model: oobModel }
         }
     }

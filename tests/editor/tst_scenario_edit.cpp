@@ -270,6 +270,35 @@ class TestScenarioEdit : public QObject {
     QCOMPARE(writeScenario(*again.scenario, again.headerComment), doc.mapText());
   }
 
+  // The header of a ruleset field is its `name:` when the ruleset gives one, else its id in
+  // title case; the model's own columns are titled the same way.
+  void oobColumnTitlesAreTheRulesetsFieldNames() {
+    std::string rules(builtinRulesetText("fighting-formations"));
+    auto replace = [&](const std::string& from, const std::string& to) {
+      const auto at = rules.find(from);
+      QVERIFY2(at != std::string::npos, from.c_str());
+      rules.replace(at, from.size(), to);
+    };
+    replace("\nid: fighting-formations\n", "\nid: named-fields\n");
+    replace("{id: speed, kind: number", "{id: speed, name: Movement allowance, kind: number");
+    folder_.write("named.ruleset.yaml", rules);
+    auto useRules = [](std::string text) {
+      const std::string from = "ruleset: fighting-formations";
+      return text.replace(text.find(from), from.size(), "ruleset: named.ruleset.yaml");
+    };
+    folder_.write("small.map.yaml", useRules(kSmallMap));
+    MapDocument doc;
+    QVERIFY(openFixture(doc, folder_, "named.scenario.yaml", useRules(kSmallScenario)));
+    OobTableModel oob;
+    oob.setDocument(&doc);
+    oob.setSide("us");
+    QCOMPARE(oob.columnTitle(OobTableModel::FirstField + 3), QString("Movement allowance"));
+    QCOMPARE(oob.columnTitle(OobTableModel::FirstField + 4), QString("He Fp"));
+    QCOMPARE(oob.columnTitle(OobTableModel::FirstField + 9), QString("Defense Kind"));
+    QCOMPARE(oob.columnTitle(OobTableModel::ArrivalTurn), QString("Arrives Turn"));
+    QCOMPARE(oob.headerData(OobTableModel::FirstField + 3, Qt::Horizontal).toString(), QString("Movement allowance"));
+  }
+
   void oobCellsStoreBadValuesAndExplainThemLikeTheReader() {
     MapDocument doc;
     QVERIFY(open(doc));
@@ -277,7 +306,7 @@ class TestScenarioEdit : public QObject {
     oob.setDocument(&doc);
     oob.setSide("us");
     const int speed = OobTableModel::FirstField + 3;
-    QCOMPARE(oob.columnTitle(speed), QString("speed"));
+    QCOMPARE(oob.columnTitle(speed), QString("Speed"));
     QCOMPARE(oob.cell(0, speed, "kind").toString(), QString("number"));
     QCOMPARE(oob.cell(0, speed, "minimum").toDouble(), 0.0);
     QCOMPARE(oob.cell(0, OobTableModel::FirstField, "choices").toStringList(),

@@ -1,5 +1,7 @@
-// Qt Quick tests of the OOB table on the Fighting Formations sample: edit a cell through its
-// editor, a bad value is marked with its explanation, undo restores; add / duplicate / remove.
+// Qt Quick tests of the OOB table on the Fighting Formations sample: the ruleset's field names
+// head the columns, the columns scroll sideways with their header while Id and Name stay; edit
+// a cell through its editor, a bad value is marked with its explanation, undo restores; add /
+// duplicate / remove.
 import QtQuick
 import QtQuick.Controls
 import QtTest
@@ -30,11 +32,13 @@ Item {
             tryCompare(model, "side", "us")
             // Opening a document resets the model: wait for the rebuilt cells, not the old ones.
             const view = findChild(table, "oobTableView")
+            view.contentX = 0  // a test may have left the columns scrolled
             tryVerify(() => !isPolishScheduled(view))
             tryVerify(() => cellAt(0, 1) !== null)
         }
 
-        function cellAt(row, column) { return findChild(findChild(table, "oobTableView"), "cell-" + row + "-" + column) }
+        // Id and Name are drawn by the frozen view, the rest by the scrolling one.
+        function cellAt(row, column) { return findChild(table, "cell-" + row + "-" + column) }
         function columnOf(title) {
             for (let c = 0; c < model.columnCount(); ++c)
                 if (model.columnTitle(c) === title) return c
@@ -43,9 +47,43 @@ Item {
 
         function test_headerShowsTheRulesetColumns() {
             compare(model.columnTitle(1), "Name")
-            verify(columnOf("speed") > 6)
-            verify(columnOf("defense_kind") > 6)
+            compare(model.columnTitle(4), "Arrives Turn")
+            // Fighting Formations names none of its fields: their ids, title-cased.
+            verify(columnOf("Speed") > 6)
+            verify(columnOf("Defense Kind") > 6)
+            compare(columnOf("defense_kind"), -1)
+            for (let c = 0; c < model.columnCount(); ++c)
+                verify(/^[A-Z][^_]*$/.test(model.columnTitle(c)), model.columnTitle(c))
             verify(findChild(table, "oobHeader"))
+        }
+
+        function test_columnsScrollSidewaysWithTheHeaderWhileIdAndNameStay() {
+            const view = findChild(table, "oobTableView")
+            const header = findChild(table, "oobHeader")
+            const frozen = findChild(table, "oobFrozenView")
+            verify(frozen)
+            verify(view.contentWidth > view.width)  // more columns than room: a bar to scroll them
+            const bar = findChild(table, "oobHorizontalBar")
+            verify(bar.visible)
+            compare(bar.policy, ScrollBar.AlwaysOn)
+            const last = model.columnCount() - 1
+            const idBefore = cellAt(0, 0).mapToItem(table, 0, 0).x
+            table.focusCell(0, last)
+            tryVerify(() => cellAt(0, last) !== null && cellAt(0, last).activeFocus)
+            verify(view.contentX > 0)
+            compare(header.contentX, view.contentX)
+            // The last column is in view, under its title.
+            const cell = cellAt(0, last)
+            const x = cell.mapToItem(view, 0, 0).x
+            verify(x >= 0 && x + cell.width <= view.width + 1, "last column at " + x)
+            // Id and Name did not move.
+            compare(cellAt(0, 0).mapToItem(table, 0, 0).x, idBefore)
+            verify(cellAt(0, 1).mapToItem(table, 0, 0).x + cellAt(0, 1).width <= view.mapToItem(table, 0, 0).x + 1)
+            // And back, with Shift and the mouse wheel.
+            const before = view.contentX
+            mouseWheel(view, 50, 50, 0, 120, Qt.NoButton, Qt.ShiftModifier)
+            tryVerify(() => view.contentX < before)
+            compare(header.contentX, view.contentX)
         }
 
         function test_editingACellPushesAnUndoableEdit() {
@@ -66,7 +104,7 @@ Item {
         }
 
         function test_aBadValueIsMarkedWithItsExplanationAndUndoRestores() {
-            const speed = columnOf("speed")
+            const speed = columnOf("Speed")
             const cell = cellAt(0, speed)
             verify(!cell.invalid)
             verify(model.setCell(0, speed, "fast"))
@@ -84,7 +122,7 @@ Item {
         }
 
         function test_enumCellsEditWithADropDown() {
-            const type = columnOf("type")
+            const type = columnOf("Type")
             const cell = cellAt(0, type)
             mouseDoubleClickSequence(cell)
             const combo = findChild(cell, "cellEditor")
@@ -150,8 +188,8 @@ Item {
             mouseClick(findChild(table, "oobAdd"))
             compare(model.rowCount(), rows + 1)
             // A new unit lacks the required stats: its cells say so.
-            tryVerify(() => cellAt(rows, columnOf("type")) !== null)
-            verify(cellAt(rows, columnOf("type")).invalid)
+            tryVerify(() => cellAt(rows, columnOf("Type")) !== null)
+            verify(cellAt(rows, columnOf("Type")).invalid)
             doc.undo()
             doc.undo()
             doc.undo()
