@@ -2,6 +2,7 @@
 // corrected one.
 #include <QTest>
 
+#include "citations.h"
 #include "reach_test_support.h"
 #include "validation/validate.h"
 
@@ -26,7 +27,7 @@ class TestMapChecks : public QObject {
 
   test::Folder folder;
   Diagnostics check(const std::string& text) {
-    return validateDocument(folder.load("m.map.yaml", text));
+    return test::verifyCitations(validateDocument(folder.load("m.map.yaml", text)));
   }
 
  private slots:

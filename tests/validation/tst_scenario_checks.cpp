@@ -2,6 +2,7 @@
 // silent on the base one; the samples validate without errors.
 #include <QTest>
 
+#include "citations.h"
 #include "reach_test_support.h"
 #include "validation/source_marks.h"
 #include "validation/validate.h"
@@ -67,7 +68,7 @@ class TestScenarioChecks : public QObject {
   test::Folder folder;
   Diagnostics check(const std::string& scenario) {
     folder.write("s.map.yaml", kMap);
-    return validateDocument(folder.load("s.scenario.yaml", scenario));
+    return test::verifyCitations(validateDocument(folder.load("s.scenario.yaml", scenario)));
   }
 
  private slots:

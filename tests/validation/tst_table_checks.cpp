@@ -5,6 +5,8 @@
 #include <set>
 
 #include "../model/test_documents.h"
+#include "citations.h"
+#include "citations.h"
 #include "reach_test_support.h"
 #include "validation/validate.h"
 
@@ -183,11 +185,11 @@ class TestTableChecks : public QObject {
   }
   Diagnostics check(const std::string& scenario, const std::string& map = kMap) {
     writeRulesets(map);
-    return validateDocument(folder.load("t.scenario.yaml", scenario));
+    return test::verifyCitations(validateDocument(folder.load("t.scenario.yaml", scenario)));
   }
   Diagnostics checkMap(const std::string& map) {
     writeRulesets(map);
-    return validateDocument(folder.load("t.map.yaml", map));
+    return test::verifyCitations(validateDocument(folder.load("t.map.yaml", map)));
   }
 
  private slots:
