@@ -254,6 +254,7 @@ ApplicationWindow {
             spacing: 0
             TabBar {
                 id: sideTabs
+                objectName: "sideTabs"
                 Layout.fillWidth: true
                 visible: doc.hasScenario
                 TabButton { text: qsTr("Inspector") }

@@ -8,6 +8,10 @@ ColumnLayout {
     id: tab
     property var editor
     spacing: 6
+    // A row's fields share the panel's width (less its remove button), so that the column
+    // titles stay over their fields and the rows fit however wide the panel is.
+    readonly property int removeWidth: 30
+    function fieldWidth(fields) { return Math.max(40, Math.floor((width - removeWidth - 6 * fields) / fields)) }
     Label { id: checkError; color: "#b3261e"; Layout.fillWidth: true; elide: Text.ElideRight; visible: text !== "" }
     RowLayout {
         Label { text: qsTr("Line of sight"); font.bold: true; Layout.fillWidth: true }
@@ -16,7 +20,7 @@ ColumnLayout {
     RowLayout {
         spacing: 6
         Repeater { model: [qsTr("From"), qsTr("To"), qsTr("Expect"), qsTr("Hindrance")]
-                   Label { required property string modelData; text: modelData; Layout.preferredWidth: 90; color: palette.placeholderText } }
+                   Label { required property string modelData; text: modelData; Layout.preferredWidth: tab.fieldWidth(4); elide: Text.ElideRight; color: palette.placeholderText } }
     }
     ListView {
         objectName: "losChecks"
@@ -29,19 +33,21 @@ ColumnLayout {
             id: losRow
             required property var modelData
             required property int index
+            width: ListView.view.width
             spacing: 6
             function commit(from, to, expect, hindrance) { checkError.text = tab.editor.setLosCheck(index, from, to, expect, hindrance) }
-            TextField { Layout.preferredWidth: 90; text: losRow.modelData.from
+            ValueField { Layout.preferredWidth: tab.fieldWidth(4); text: losRow.modelData.from
                         onEditingFinished: if (text !== losRow.modelData.from) losRow.commit(text, losRow.modelData.to, losRow.modelData.expect, losRow.modelData.hindrance) }
-            TextField { Layout.preferredWidth: 90; text: losRow.modelData.to
+            ValueField { Layout.preferredWidth: tab.fieldWidth(4); text: losRow.modelData.to
                         onEditingFinished: if (text !== losRow.modelData.to) losRow.commit(losRow.modelData.from, text, losRow.modelData.expect, losRow.modelData.hindrance) }
-            ComboBox { Layout.preferredWidth: 110; model: ["clear", "blocked", "hindrance"]
+            ComboBox { Layout.preferredWidth: tab.fieldWidth(4); model: ["clear", "blocked", "hindrance"]
                        currentIndex: model.indexOf(losRow.modelData.expect)
                        onActivated: losRow.commit(losRow.modelData.from, losRow.modelData.to, currentText, losRow.modelData.hindrance) }
-            SpinBox { Layout.preferredWidth: 90; from: 0; to: 100; editable: true; value: losRow.modelData.hindrance
+            SpinBox { Layout.preferredWidth: tab.fieldWidth(4); from: 0; to: 100; editable: true; value: losRow.modelData.hindrance
                       enabled: losRow.modelData.expect === "hindrance"
                       onValueModified: losRow.commit(losRow.modelData.from, losRow.modelData.to, "hindrance", value) }
-            ToolButton { text: "\u2715"; onClicked: tab.editor.removeLosCheck(losRow.index) }
+            ToolButton { Layout.preferredWidth: tab.removeWidth; text: "\u2715"; onClicked: tab.editor.removeLosCheck(losRow.index)
+                         ToolTip.visible: hovered; ToolTip.text: qsTr("Remove this check") }
         }
     }
     RowLayout {
@@ -50,8 +56,8 @@ ColumnLayout {
     }
     RowLayout {
         spacing: 6
-        Repeater { model: [qsTr("Side"), qsTr("Mobility"), qsTr("From"), qsTr("To"), qsTr("Within turns")]
-                   Label { required property string modelData; text: modelData; Layout.preferredWidth: 90; color: palette.placeholderText } }
+        Repeater { model: [qsTr("Side"), qsTr("Mobility"), qsTr("From"), qsTr("To"), qsTr("In turns")]
+                   Label { required property string modelData; text: modelData; Layout.preferredWidth: tab.fieldWidth(5); elide: Text.ElideRight; color: palette.placeholderText } }
     }
     ListView {
         objectName: "reachChecks"
@@ -64,22 +70,24 @@ ColumnLayout {
             id: reachRow
             required property var modelData
             required property int index
+            width: ListView.view.width
             spacing: 6
             readonly property var c: modelData
             function commit(side, mobility, from, to, within) { checkError.text = tab.editor.setReachCheck(index, side, mobility, from, to, within) }
-            ComboBox { Layout.preferredWidth: 90; model: tab.editor.sideIds; currentIndex: model.indexOf(reachRow.c.side)
+            ComboBox { Layout.preferredWidth: tab.fieldWidth(5); model: tab.editor.sideIds; currentIndex: model.indexOf(reachRow.c.side)
                        onActivated: reachRow.commit(currentText, reachRow.c.mobility, reachRow.c.from, reachRow.c.to, reachRow.c.withinTurns) }
-            ComboBox { Layout.preferredWidth: 90; model: tab.editor.mobilityClasses; currentIndex: model.indexOf(reachRow.c.mobility)
+            ComboBox { Layout.preferredWidth: tab.fieldWidth(5); model: tab.editor.mobilityClasses; currentIndex: model.indexOf(reachRow.c.mobility)
                        onActivated: reachRow.commit(reachRow.c.side, currentText, reachRow.c.from, reachRow.c.to, reachRow.c.withinTurns) }
-            TextField { Layout.preferredWidth: 90; text: reachRow.c.from
+            ValueField { Layout.preferredWidth: tab.fieldWidth(5); text: reachRow.c.from
                         onEditingFinished: if (text !== reachRow.c.from) reachRow.commit(reachRow.c.side, reachRow.c.mobility, text, reachRow.c.to, reachRow.c.withinTurns) }
-            TextField { Layout.preferredWidth: 90; text: reachRow.c.to
+            ValueField { Layout.preferredWidth: tab.fieldWidth(5); text: reachRow.c.to
                         onEditingFinished: if (text !== reachRow.c.to) reachRow.commit(reachRow.c.side, reachRow.c.mobility, reachRow.c.from, text, reachRow.c.withinTurns) }
-            SpinBox { Layout.preferredWidth: 90; from: -1; to: 999; editable: true; value: reachRow.c.withinTurns
+            SpinBox { Layout.preferredWidth: tab.fieldWidth(5); from: -1; to: 999; editable: true; value: reachRow.c.withinTurns
                       textFromValue: (v) => v < 0 ? "-" : String(v)
                       valueFromText: (t) => t === "-" || t === "" ? -1 : parseInt(t)
                       onValueModified: reachRow.commit(reachRow.c.side, reachRow.c.mobility, reachRow.c.from, reachRow.c.to, value) }
-            ToolButton { text: "\u2715"; onClicked: tab.editor.removeReachCheck(reachRow.index) }
+            ToolButton { Layout.preferredWidth: tab.removeWidth; text: "\u2715"; onClicked: tab.editor.removeReachCheck(reachRow.index)
+                         ToolTip.visible: hovered; ToolTip.text: qsTr("Remove this check") }
         }
     }
 }

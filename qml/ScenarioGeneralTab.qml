@@ -12,11 +12,10 @@ ColumnLayout {
         columnSpacing: 10
         Layout.fillWidth: true
         Label { text: qsTr("Title") }
-        TextField {
+        ValueField {
             objectName: "scenarioTitle"
             Layout.fillWidth: true
             text: tab.editor.title
-            selectByMouse: true
             onEditingFinished: if (text !== tab.editor.title) tab.editor.setTitle(text)
         }
         Label { text: qsTr("Turns") }

@@ -34,7 +34,7 @@ ColumnLayout {
                         anchors.fill: parent
                         columns: 4
                         Label { text: qsTr("Id") }
-                        TextField {
+                        ValueField {
                             Layout.preferredWidth: 130
                             text: objFrame.modelData.id
                             font.family: "monospace"
@@ -42,7 +42,7 @@ ColumnLayout {
                         }
                         Label { text: qsTr("At") }
                         RowLayout {
-                            TextField {
+                            ValueField {
                                 Layout.preferredWidth: 70
                                 text: objFrame.modelData.at
                                 onEditingFinished: if (text !== objFrame.modelData.at) objectiveError.text = tab.editor.setObjectiveAt(objFrame.modelData.id, text)
@@ -54,7 +54,7 @@ ColumnLayout {
                                          ToolTip.visible: hovered; ToolTip.text: qsTr("Remove objective") }
                         }
                         Label { text: qsTr("Name") }
-                        TextField {
+                        ValueField {
                             Layout.fillWidth: true
                             Layout.columnSpan: 3
                             text: objFrame.modelData.name

@@ -48,11 +48,12 @@ Pane {
             ScenarioSidesTab { editor: scenarioEditor }
             ColumnLayout {
                 RowLayout {
+                    Layout.fillWidth: true
                     Label { text: qsTr("Side") }
                     ComboBox {
                         id: oobSide
                         objectName: "oobSide"
-                        Layout.preferredWidth: 340
+                        Layout.fillWidth: true
                         model: scenarioEditor.sides
                         textRole: "name"
                         valueRole: "id"

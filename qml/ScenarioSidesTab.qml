@@ -29,7 +29,7 @@ ColumnLayout {
                         columns: 2
                         Label { text: qsTr("Id") }
                         RowLayout {
-                            TextField {
+                            ValueField {
                                 Layout.preferredWidth: 120
                                 text: sideFrame.modelData.id
                                 font.family: "monospace"
@@ -47,7 +47,8 @@ ColumnLayout {
                                          ToolTip.visible: hovered; ToolTip.text: qsTr("Remove this side and its order of battle") }
                         }
                         Label { text: qsTr("Name") }
-                        TextField {
+                        ValueField {
+                            objectName: "sideName"
                             Layout.fillWidth: true
                             text: sideFrame.modelData.name
                             onEditingFinished: if (text !== sideFrame.modelData.name) tab.editor.setSideName(sideFrame.modelData.id, text)

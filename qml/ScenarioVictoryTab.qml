@@ -8,47 +8,54 @@ ColumnLayout {
     property var editor
     readonly property var victory: editor.victory
     spacing: 8
+    // One setting a line, its details indented under it: the panel is narrow.
     GridLayout {
+        Layout.fillWidth: true
         columns: 2
         columnSpacing: 10
         Label { text: qsTr("Turns") }
         SpinBox { from: 1; to: 999; editable: true; value: tab.editor.turns; onValueModified: tab.editor.setTurns(value) }
         CheckBox {
             objectName: "victoryExit"
+            Layout.columnSpan: 2
             text: qsTr("Exit victory")
             checked: tab.victory.hasExit
             onToggled: tab.editor.setExitEnabled(checked)
         }
-        RowLayout {
+        Label { text: qsTr("Side"); leftPadding: 24; enabled: tab.victory.hasExit }
+        ComboBox {
+            Layout.fillWidth: true
+            Layout.maximumWidth: 240
             enabled: tab.victory.hasExit
-            ComboBox {
-                Layout.preferredWidth: 110
-                model: tab.editor.sideIds
-                currentIndex: model.indexOf(tab.victory.exitSide)
-                onActivated: tab.editor.setExit(currentText, tab.victory.exitZone, tab.victory.exitVp)
-            }
-            Label { text: qsTr("exits by") }
-            ComboBox {
-                Layout.preferredWidth: 130
-                model: tab.editor.zoneIds
-                currentIndex: model.indexOf(tab.victory.exitZone)
-                onActivated: tab.editor.setExit(tab.victory.exitSide, currentText, tab.victory.exitVp)
-            }
-            SpinBox {
-                from: -1000; to: 1000; editable: true; value: tab.victory.exitVp
-                onValueModified: tab.editor.setExit(tab.victory.exitSide, tab.victory.exitZone, value)
-            }
-            Label { text: qsTr("VP per unit") }
+            model: tab.editor.sideIds
+            currentIndex: model.indexOf(tab.victory.exitSide)
+            onActivated: tab.editor.setExit(currentText, tab.victory.exitZone, tab.victory.exitVp)
+        }
+        Label { text: qsTr("Exits by"); leftPadding: 24; enabled: tab.victory.hasExit }
+        ComboBox {
+            Layout.fillWidth: true
+            Layout.maximumWidth: 240
+            enabled: tab.victory.hasExit
+            model: tab.editor.zoneIds
+            currentIndex: model.indexOf(tab.victory.exitZone)
+            onActivated: tab.editor.setExit(tab.victory.exitSide, currentText, tab.victory.exitVp)
+        }
+        Label { text: qsTr("VP per unit"); leftPadding: 24; enabled: tab.victory.hasExit }
+        SpinBox {
+            enabled: tab.victory.hasExit
+            from: -1000; to: 1000; editable: true; value: tab.victory.exitVp
+            onValueModified: tab.editor.setExit(tab.victory.exitSide, tab.victory.exitZone, value)
         }
         CheckBox {
+            Layout.columnSpan: 2
             text: qsTr("Sudden death")
             checked: tab.victory.suddenDeath > 0
             onToggled: tab.editor.setSuddenDeath(checked ? Math.max(1, tab.editor.turns - 1) : 0)
         }
-        RowLayout {
+        Label { text: qsTr("At the end of turn"); leftPadding: 24; enabled: tab.victory.suddenDeath > 0 }
+        SpinBox {
             enabled: tab.victory.suddenDeath > 0
-            Label { text: qsTr("checked at the end of turn") }
-            SpinBox { from: 1; to: 999; editable: true; value: Math.max(1, tab.victory.suddenDeath); onValueModified: tab.editor.setSuddenDeath(value) }
+            from: 1; to: 999; editable: true; value: Math.max(1, tab.victory.suddenDeath); onValueModified: tab.editor.setSuddenDeath(value)
         }
     }
     ScenarioTextArea {

@@ -1,6 +1,9 @@
 // Shared by the editor tests: documents opened from the fixture texts.
 #pragma once
 
+#include <QQmlApplicationEngine>
+#include <QQmlContext>
+#include <QQuickWindow>
 #include <QTemporaryDir>
 
 #include "../model/test_documents.h"
@@ -14,6 +17,18 @@ inline bool openFixture(editor::MapDocument& doc, DocumentFolder& folder, const 
   const QString error = doc.open(QString::fromStdString(folder.path(name)));
   if (!error.isEmpty()) qWarning("%s", qPrintable(error));
   return error.isEmpty() && doc.hasMap();
+}
+
+// A file of the project's samples/ folder.
+inline QString sample(const char* name) { return QString(SANDTABLE_SOURCE_DIR) + "/samples/" + name; }
+
+// Loads the editor's window (qrc:/qml/Main.qml) on `doc` as the application does, without the
+// recovery prompt; null when it does not load.
+inline QQuickWindow* loadEditorWindow(QQmlApplicationEngine& engine, editor::MapDocument& doc) {
+  engine.rootContext()->setContextProperty("appDocument", &doc);
+  engine.rootContext()->setContextProperty("offerRecovery", false);
+  engine.load(QUrl("qrc:/qml/Main.qml"));
+  return engine.rootObjects().size() == 1 ? qobject_cast<QQuickWindow*>(engine.rootObjects().first()) : nullptr;
 }
 
 }  // namespace sandtable::test

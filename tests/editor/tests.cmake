@@ -1,10 +1,11 @@
 # Editor tests: undo commands, hit testing, files, QML components (Qt Quick Test), the window.
 set(editor_env "QT_QPA_PLATFORM=offscreen;SANDTABLE_RECOVERY_DIR=${CMAKE_CURRENT_BINARY_DIR}/editor-test-recovery")
-foreach(name tst_map_edit tst_map_hit_test tst_map_mesh tst_autosave tst_editor_window tst_validation_scheduler tst_document_exports tst_scenario_edit)
+foreach(name tst_map_edit tst_map_hit_test tst_map_mesh tst_autosave tst_editor_window tst_editor_layout tst_validation_scheduler tst_document_exports tst_scenario_edit)
   sandtable_add_test(${name} SOURCES editor/${name}.cpp LIBS sandtable_editor_core)
   set_tests_properties(${name} PROPERTIES ENVIRONMENT "${editor_env}")
 endforeach()
 target_link_libraries(tst_editor_window PRIVATE Qt6::QuickControls2)
+target_link_libraries(tst_editor_layout PRIVATE Qt6::QuickControls2)
 target_compile_definitions(tst_editor_window PRIVATE SANDTABLE_EDITOR_PATH="$<TARGET_FILE:sandtable-editor>")
 add_dependencies(tst_editor_window sandtable-editor)
 if(CMAKE_CXX_FLAGS MATCHES "sanitize=address")

@@ -11,12 +11,13 @@
 #include "editor/map_document.h"
 #include "editor/map_mesh.h"
 #include "editor/map_view.h"
+#include "editor_test_support.h"
 
 using namespace sandtable;
 using namespace sandtable::editor;
+using test::sample;
 
 namespace {
-QString sample(const char* name) { return QString(SANDTABLE_SOURCE_DIR) + "/samples/" + name; }
 QColor toColor(Rgba c) { return QColor(c.r, c.g, c.b); }
 }  // namespace
 
@@ -39,11 +40,7 @@ class TestEditorWindow : public QObject {
     MapDocument doc;
     QCOMPARE(doc.open(file), QString());
     QQmlApplicationEngine engine;
-    engine.rootContext()->setContextProperty("appDocument", &doc);
-    engine.rootContext()->setContextProperty("offerRecovery", false);
-    engine.load(QUrl("qrc:/qml/Main.qml"));
-    QCOMPARE(engine.rootObjects().size(), 1);
-    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
+    auto* window = test::loadEditorWindow(engine, doc);
     QVERIFY(window);
     window->resize(1300, 850);
     QVERIFY(QTest::qWaitForWindowExposed(window));
@@ -83,10 +80,8 @@ class TestEditorWindow : public QObject {
     MapDocument doc;
     QCOMPARE(doc.open(sample("fighting-formations/croix-fouquet.map.yaml")), QString());
     QQmlApplicationEngine engine;
-    engine.rootContext()->setContextProperty("appDocument", &doc);
-    engine.rootContext()->setContextProperty("offerRecovery", false);
-    engine.load(QUrl("qrc:/qml/Main.qml"));
-    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
+    auto* window = test::loadEditorWindow(engine, doc);
+    QVERIFY(window);
     window->resize(1300, 850);
     QVERIFY(QTest::qWaitForWindowExposed(window));
     auto* view = window->findChild<MapView*>("mapView");

@@ -1,5 +1,6 @@
-// Qt Quick tests of the Scenario tab on the samples: "First side" shows the scenario's own value
-// and edits it (one undo step), and keeps showing it through unrelated edits. The panel is made
+// Qt Quick tests of the scenario panel on the samples: "First side" shows the scenario's own
+// value and edits it (one undo step), and keeps showing it through unrelated edits; a value too
+// long for its field shows its start. The panel is made
 // after the document is open, as the editor's window is when it starts with a file.
 import QtQuick
 import QtQuick.Controls
@@ -84,6 +85,27 @@ Item {
             doc.undo()
             doc.undo()
             tryCompare(combo, "currentValue", "us")
+        }
+
+        // "US 29th Infantry Division (rifle company, ...)" is wider than its field: the field
+        // shows "US 29th", not the end of the name, also after it has been edited.
+        function test_aLongValueShowsItsStart() {
+            open("fighting-formations/croix-fouquet.scenario.yaml")
+            findChild(panel, "scenarioTabs").currentIndex = 1
+            const name = findChild(panel, "sideName")
+            verify(name)
+            compare(name.text, sideName("us"))
+            verify(name.contentWidth > name.width)
+            compare(name.cursorPosition, 0)
+            name.forceActiveFocus()
+            name.cursorPosition = name.text.length
+            keyClick(Qt.Key_Exclam)
+            findChild(panel, "scenarioTabs").forceActiveFocus()
+            verify(sideName("us").endsWith("!"))
+            // The sides list changed: the field may be a new one.
+            const edited = findChild(panel, "sideName")
+            compare(edited.text, sideName("us"))
+            compare(edited.cursorPosition, 0)
         }
     }
 }
