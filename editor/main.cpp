@@ -1,5 +1,5 @@
 // sandtable-editor [FILE]
-// sandtable-editor --screenshot OUT.png [--size WxH] FILE
+// sandtable-editor --screenshot OUT.png [--size WxH] [--panel NAME] [--select HEX] ... FILE
 #include <QCommandLineParser>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
@@ -24,10 +24,27 @@ int locationOf(const MapDocument& doc, const QString& label) {
   return o && map->grid.contains(*o) ? map->grid.index(*o) : -1;
 }
 
-// --select, --tool, --los and --overlay: put the view in a state worth a screenshot.
+// --panel: the side panel's tab to show, the scenario panel's tabs in their order.
+const QStringList kPanels = {"inspector", "scenario", "sides", "oob", "zones", "objectives", "victory", "checks"};
+
+QString showPanel(const QString& name, const MapDocument& doc, QQuickWindow* window) {
+  const int panel = kPanels.indexOf(name);
+  if (panel < 0) return QStringLiteral("--panel must be one of %1").arg(kPanels.join(", "));
+  if (panel > 0 && !doc.hasScenario()) return QStringLiteral("--panel %1 needs a scenario").arg(name);
+  QObject* sideTabs = window->findChild<QObject*>("sideTabs");
+  QObject* scenarioTabs = window->findChild<QObject*>("scenarioTabs");
+  if (!sideTabs || !scenarioTabs) return QStringLiteral("--panel: the window has no side panel");
+  sideTabs->setProperty("currentIndex", panel > 0 ? 1 : 0);
+  if (panel > 0) scenarioTabs->setProperty("currentIndex", panel - 1);
+  return {};
+}
+
+// --select, --tool, --los, --overlay and --panel: put the window in a state worth a screenshot.
 QString applyViewOptions(const QCommandLineParser& parser, const MapDocument& doc, QQuickWindow* window) {
   auto* view = window->findChild<MapView*>("mapView");
   if (!view || !doc.hasMap()) return {};
+  if (parser.isSet("panel"))
+    if (QString error = showPanel(parser.value("panel"), doc, window); !error.isEmpty()) return error;
   if (parser.isSet("select")) {
     const int at = locationOf(doc, parser.value("select"));
     if (at < 0) return QStringLiteral("--select: '%1' is not a hex of this map").arg(parser.value("select"));
@@ -77,6 +94,7 @@ int main(int argc, char** argv) {
   parser.addOption({"select", "Select this hex (card) after opening.", "HEX"});
   parser.addOption({"tool", "Start with this tool (select, terrain, los, ...).", "NAME"});
   parser.addOption({"los", "Show the sight line FROM,TO (LOS tool).", "FROM,TO"});
+  parser.addOption({"panel", "Show this side panel: inspector, or a scenario tab (scenario, sides, oob, zones, objectives, victory, checks).", "NAME"});
   parser.addOption({"overlay", "Show an overlay: viewshed (from --select) or reach:ZONE:MOBILITY.", "SPEC"});
   parser.addPositionalArgument("FILE", "A map or scenario to open.");
   parser.process(app);

@@ -1,5 +1,6 @@
 // The whole window: it renders a sample with the right colour at a known hex centre, shows
-// the hovered hex in the status bar, and `--screenshot` writes a PNG of the requested size.
+// the hovered hex in the status bar, and `--screenshot` writes a PNG of the requested size
+// (with `--panel`, of the side panel's tab asked for).
 #include <QtTest>
 
 #include <QQmlApplicationEngine>
@@ -121,6 +122,34 @@ class TestEditorWindow : public QObject {
     for (int y = 0; y < image.height(); y += 9)
       for (int x = 0; x < image.width(); x += 9) colours.insert(image.pixel(x, y));
     QVERIFY(colours.size() > 20);
+  }
+
+  // --panel shows a side panel's tab in the screenshot: the OOB table's picture differs from
+  // the Scenario tab's; a name that is no panel is refused with the choices.
+  void panelOptionShowsThatTabInTheScreenshot() {
+    QTemporaryDir dir;
+    auto shoot = [&](const QString& panel, QString* errors = nullptr) {
+      QProcess p;
+      QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+      env.insert("QT_QPA_PLATFORM", "offscreen");
+      env.insert("SANDTABLE_RECOVERY_DIR", dir.filePath("recovery"));
+      p.setProcessEnvironment(env);
+      p.start(SANDTABLE_EDITOR_PATH, {"--screenshot", dir.filePath(panel + ".png"), "--size", "1280x800", "--panel", panel,
+                                      sample("fighting-formations/croix-fouquet.scenario.yaml")});
+      if (!p.waitForFinished(60000)) return -1;
+      if (errors) *errors = QString::fromUtf8(p.readAllStandardError());
+      return p.exitCode();
+    };
+    QCOMPARE(shoot("scenario"), 0);
+    QCOMPARE(shoot("oob"), 0);
+    const QImage scenario(dir.filePath("scenario.png")), oob(dir.filePath("oob.png"));
+    QCOMPARE(oob.size(), QSize(1280, 800));
+    // The panel is the window's right part; the map and the rest are the same in both.
+    const QRect panel(900, 120, 380, 500);
+    QVERIFY(scenario.copy(panel) != oob.copy(panel));
+    QString errors;
+    QCOMPARE(shoot("nowhere", &errors), 2);
+    QVERIFY2(errors.contains("inspector, scenario, sides, oob"), qPrintable(errors));
   }
 
   void screenshotOfABrokenFileStillRendersTheDiagnostics() {
