@@ -69,10 +69,13 @@ Pane {
                     coverError.text = error
                 }
             }
-            Item { width: 1; visible: document.isCards }
+            // Keeps the cover error in the value column; both are left out of the grid, so
+            // the rows below stay paired, while there is no error.
+            Item { width: 1; visible: coverError.visible }
             Label { id: coverError; color: "#b00020"; visible: document.isCards && text.length > 0; wrapMode: Text.Wrap; Layout.fillWidth: true }
-            Label { text: qsTr("Hill card"); visible: document.isCards }
+            Label { objectName: "inspectorHillLabel"; text: qsTr("Hill card"); visible: document.isCards }
             CheckBox {
+                objectName: "inspectorHill"
                 visible: document.isCards
                 checked: info.hill || false
                 onToggled: document.toggleHill(inspector.index)
