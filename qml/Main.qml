@@ -36,6 +36,11 @@ ApplicationWindow {
         if (doc.modified) unsavedDialog.open()
         else runPending()
     }
+    // Shows a tab of the scenario panel (0 Scenario ... 6 Checks) in the side panel.
+    function showScenarioTab(index) {
+        sideTabs.currentIndex = 1
+        scenarioPanel.showTab(index)
+    }
     function showResult(message) {
         if (message && message.length > 0) { errorDialog.text = message; errorDialog.open() }
     }
@@ -136,8 +141,19 @@ ApplicationWindow {
             }
         }
         Menu {
+            objectName: "scenarioMenu"
             title: qsTr("&Scenario")
-            MenuItem { text: qsTr("Scenario panels arrive with scenario authoring"); enabled: false }
+            Repeater {
+                model: scenarioPanel.tabNames
+                MenuItem {
+                    required property int index
+                    required property string modelData
+                    objectName: "scenarioMenu" + index
+                    text: modelData
+                    enabled: doc.hasScenario
+                    onTriggered: window.showScenarioTab(index)
+                }
+            }
         }
         Menu {
             title: qsTr("Va&lidate")
@@ -222,7 +238,7 @@ ApplicationWindow {
                     onAddAssertion: (from, to, expect) => {
                         if (!doc.hasScenario) { window.showResult(qsTr("Designer assertions belong to a scenario: open one to add this line.")); return }
                         scenarioPanel.editor.addLosCheck(from, to, expect)
-                        sideTabs.currentIndex = 1
+                        window.showScenarioTab(6)  // where the new assertion is listed
                     }
                     visible: mapView.tool === "los" && doc.hasMap
                     anchors.left: parent.left

@@ -13,6 +13,8 @@ Pane {
     signal locateRequested(int index)
     readonly property alias editor: scenarioEditor
     readonly property alias currentTab: tabs.currentIndex
+    readonly property var tabNames: [qsTr("Scenario"), qsTr("Sides"), qsTr("OOB"), qsTr("Zones"), qsTr("Objectives"), qsTr("Victory"), qsTr("Checks")]
+    function showTab(index) { tabs.currentIndex = index }
     padding: 0
 
     ScenarioEditor { id: scenarioEditor; document: panel.document }
@@ -26,7 +28,7 @@ Pane {
             Layout.fillWidth: true
             enabled: scenarioEditor.hasScenario
             Repeater {
-                model: [qsTr("Scenario"), qsTr("Sides"), qsTr("OOB"), qsTr("Zones"), qsTr("Objectives"), qsTr("Victory"), qsTr("Checks")]
+                model: panel.tabNames
                 TabButton { required property string modelData; text: modelData; width: implicitWidth + 4 }
             }
         }

@@ -5,6 +5,7 @@
 
 #include <QQmlApplicationEngine>
 #include <QQmlContext>
+#include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
 
@@ -122,6 +123,32 @@ class TestEditorWindow : public QObject {
     for (int y = 0; y < image.height(); y += 9)
       for (int x = 0; x < image.width(); x += 9) colours.insert(image.pixel(x, y));
     QVERIFY(colours.size() > 20);
+  }
+
+  // The Scenario menu opens each scenario tab (it used to hold one disabled placeholder).
+  void scenarioMenuOpensEachTab() {
+    MapDocument doc;
+    QCOMPARE(doc.open(sample("overlay-hexes/dolny-jar.scenario.yaml")), QString());
+    QQmlApplicationEngine engine;
+    auto* window = test::loadEditorWindow(engine, doc);
+    QVERIFY(window);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    auto* sideTabs = window->findChild<QObject*>("sideTabs");
+    auto* tabs = window->findChild<QObject*>("scenarioTabs");
+    QVERIFY(sideTabs && tabs);
+    QCOMPARE(sideTabs->property("currentIndex").toInt(), 0);
+    auto* menu = window->findChild<QObject*>("scenarioMenu");
+    QVERIFY(menu);
+    for (int tab : {5, 2, 6}) {
+      QQuickItem* item = nullptr;
+      QVERIFY(QMetaObject::invokeMethod(menu, "itemAt", Q_RETURN_ARG(QQuickItem*, item), Q_ARG(int, tab)));
+      QVERIFY(item);
+      QCOMPARE(item->objectName(), QStringLiteral("scenarioMenu%1").arg(tab));
+      QVERIFY(item->property("enabled").toBool());
+      QVERIFY(QMetaObject::invokeMethod(item, "triggered"));
+      QCOMPARE(sideTabs->property("currentIndex").toInt(), 1);
+      QCOMPARE(tabs->property("currentIndex").toInt(), tab);
+    }
   }
 
   // --panel shows a side panel's tab in the screenshot: the OOB table's picture differs from
