@@ -7,8 +7,9 @@ import Sandtable
 
 ApplicationWindow {
     id: window
-    width: 1400
-    height: 900
+    // No larger than the screen: a 1280x800 laptop would lose the side panel and status bar.
+    width: Math.min(1400, Screen.desktopAvailableWidth)
+    height: Math.min(900, Screen.desktopAvailableHeight)
     visible: true
     title: appDocument.title
 
@@ -329,9 +330,12 @@ ApplicationWindow {
         GridLayout {
             columns: 2
             Label { text: qsTr("From") }
-            ComboBox { id: reachFrom; model: [qsTr("the selected hex")].concat(doc.zoneIds); Layout.fillWidth: true }
+            // As wide as their longest entry: "the selected hex" was cut to "the selected he".
+            ComboBox { id: reachFrom; model: [qsTr("the selected hex")].concat(doc.zoneIds); Layout.fillWidth: true
+                       implicitContentWidthPolicy: ComboBox.WidestText }
             Label { text: qsTr("Mobility") }
-            ComboBox { id: reachMobility; model: doc.mobilityClasses; Layout.fillWidth: true }
+            ComboBox { id: reachMobility; model: doc.mobilityClasses; Layout.fillWidth: true
+                       implicitContentWidthPolicy: ComboBox.WidestText }
         }
         onAccepted: {
             mapView.reachZone = reachFrom.currentIndex > 0 ? reachFrom.currentText : ""
@@ -400,7 +404,7 @@ ApplicationWindow {
         anchors.centerIn: parent
         modal: true
         standardButtons: Dialog.Ok | Dialog.Cancel
-        ComboBox { id: oobSide; model: doc.sideIds }
+        ComboBox { id: oobSide; model: doc.sideIds; implicitContentWidthPolicy: ComboBox.WidestText }
         onAccepted: window.showResult(exports.importOob(oobDialog.selectedFile, oobSide.currentText))
     }
 

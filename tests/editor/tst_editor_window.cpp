@@ -8,6 +8,7 @@
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QScreen>
 
 #include "editor/editor_types.h"
 #include "editor/map_document.h"
@@ -123,6 +124,20 @@ class TestEditorWindow : public QObject {
     for (int y = 0; y < image.height(); y += 9)
       for (int x = 0; x < image.width(); x += 9) colours.insert(image.pixel(x, y));
     QVERIFY(colours.size() > 20);
+  }
+
+  // The window opens no larger than the screen (the offscreen one is 800x600): at 1400x900 on
+  // a 1280x800 screen the side panel and the status bar were off the edge.
+  void theWindowFitsTheScreen() {
+    MapDocument doc;
+    QCOMPARE(doc.open(sample("fighting-formations/croix-fouquet.scenario.yaml")), QString());
+    QQmlApplicationEngine engine;
+    auto* window = test::loadEditorWindow(engine, doc);
+    QVERIFY(window);
+    const QRect screen = window->screen()->availableGeometry();
+    QVERIFY2(window->width() <= screen.width() && window->height() <= screen.height(),
+             qPrintable(QStringLiteral("window %1x%2 on a screen %3x%4").arg(window->width()).arg(window->height())
+                            .arg(screen.width()).arg(screen.height())));
   }
 
   // The Scenario menu opens each scenario tab (it used to hold one disabled placeholder).
