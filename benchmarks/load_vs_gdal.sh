@@ -112,7 +112,7 @@ pair() {
     a+=("$ra") b+=("$rb") pa+=("$pka") pb+=("$pkb")
     ratios+=("$(awk -v x="$ra" -v y="$rb" 'BEGIN { printf "%.3f", x / y }')")
   done
-  printf '%-34s %8.3f s %7.1f MB   gdal_viewshed %8.3f s %7.1f MB   ratio %5.2fx\n' "$name" \
+  printf '%-34s %8.3f s %7.1f MiB   gdal_viewshed %8.3f s %7.1f MiB   ratio %5.2fx\n' "$name" \
     "$(printf '%s\n' "${a[@]}" | median)" "$(printf '%s\n' "${pa[@]}" | median | awk '{ print $1 / 1024 }')" \
     "$(printf '%s\n' "${b[@]}" | median)" "$(printf '%s\n' "${pb[@]}" | median | awk '{ print $1 / 1024 }')" \
     "$(printf '%s\n' "${ratios[@]}" | median)"
