@@ -195,6 +195,10 @@ void MapDocument::adopt(LoadedDocument doc, const QString& path) {
     loadErrors_ << tr("%1: a %2 has no map to edit; open a map or a scenario")
                        .arg(path, QString::fromUtf8(documentKindName(doc.kind)));
   }
+  // The parsed text is only good until the first edit; validation snapshots find positions
+  // in the file instead, so the tree is not kept for the whole session.
+  doc.source.reset();
+  doc.mapSource.reset();
   doc_ = std::move(doc);
   emit documentChanged();
   emit titleChanged();

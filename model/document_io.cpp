@@ -1,4 +1,5 @@
 #include "model/document_io.h"
+#include "model/document_source.h"
 
 #include <fstream>
 #include <sstream>
@@ -250,6 +251,7 @@ std::shared_ptr<Map> loadMapFileInto(const std::filesystem::path& path, Diagnost
     *unreadable = true;
     return nullptr;
   }
+  resolver.keepMapSource(std::make_shared<const DocumentSource>(DocumentSource{file, std::move(text), root}));
   return readMapNode(ctx, root, resolver, path.parent_path(), false);
 }
 
@@ -274,6 +276,7 @@ LoadedDocument loadDocumentFromText(std::string_view text, const std::filesystem
   doc.kind = kindOf(root);
   DocumentResolver resolver;
   const auto baseDir = path.parent_path();
+  doc.source = std::make_shared<const DocumentSource>(DocumentSource{doc.path, std::string(text), root});
   switch (doc.kind) {
     case DocumentKind::Ruleset: doc.ruleset = readRulesetNode(ctx, root); break;
     case DocumentKind::Map: doc.map = readMapNode(ctx, root, resolver, baseDir, false); break;
@@ -293,6 +296,7 @@ LoadedDocument loadDocumentFromText(std::string_view text, const std::filesystem
       break;
     }
   }
+  doc.mapSource = resolver.mapSource();
   return doc;
 }
 

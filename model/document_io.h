@@ -14,6 +14,8 @@
 
 namespace sandtable {
 
+struct DocumentSource;
+
 enum class DocumentKind { Unknown, Ruleset, Map, Scenario, Manifest };
 const char* documentKindName(DocumentKind kind);
 
@@ -28,6 +30,9 @@ struct LoadedDocument {
   // The file itself could not be read as a Sandtable document (missing, not YAML, not a
   // mapping, unknown kind): the CLI's exit code 2.
   bool unreadable = false;
+  // What the loader parsed: the document and, for a scenario with a map file, that file
+  // (null when not read, e.g. an inline map or a document that could not be parsed).
+  std::shared_ptr<const DocumentSource> source, mapSource;
 
   bool ok() const { return !unreadable && !diagnostics.hasErrors(); }
 };

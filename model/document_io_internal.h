@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 
+#include "model/document_source.h"
 #include "model/map.h"
 #include "model/ruleset.h"
 #include "model/scenario.h"
@@ -26,9 +27,13 @@ class DocumentResolver {
   // `where` in the referring document. nullptr when it cannot be loaded.
   std::shared_ptr<const Ruleset> ruleset(const std::string& ref, const std::filesystem::path& baseDir,
                                          ReadContext& ctx, const YAML::Node& where);
+  // The map file a scenario's `map:` names, as parsed, for the LoadedDocument.
+  void keepMapSource(std::shared_ptr<const DocumentSource> source) { mapSource_ = std::move(source); }
+  std::shared_ptr<const DocumentSource> mapSource() const { return mapSource_; }
 
  private:
   std::map<std::string, std::shared_ptr<const Ruleset>> cache_;
+  std::shared_ptr<const DocumentSource> mapSource_;
 };
 
 // Checks `sandtable:` and `kind:` of a document's root mapping.

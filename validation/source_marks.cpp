@@ -64,6 +64,14 @@ SourceMarks SourceMarks::parse(std::string_view text, std::string file) {
   return m;
 }
 
+SourceMarks SourceMarks::of(const DocumentSource& source) {
+  SourceMarks m;
+  m.file_ = source.file;
+  m.root_.reset(source.root);
+  m.lines_ = splitLines(source.text);
+  return m;
+}
+
 SourceMarks SourceMarks::below(const std::string& key) const {
   SourceMarks m = *this;
   m.root_.reset(child(root_, key));

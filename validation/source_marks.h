@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "model/diagnostics.h"
+#include "model/document_source.h"
 #include "model/grid.h"
 
 namespace sandtable {
@@ -24,6 +25,8 @@ class SourceMarks {
   // Reads `file` from disk; with no readable file every position is the file itself.
   static SourceMarks load(const std::string& file);
   static SourceMarks parse(std::string_view text, std::string file);
+  // From what the loader parsed (LoadedDocument::source): nothing is read or parsed again.
+  static SourceMarks of(const DocumentSource& source);
   // The same document rooted at a mapping inside it (a scenario's inline `map:`).
   SourceMarks below(const std::string& key) const;
 

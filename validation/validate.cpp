@@ -33,11 +33,18 @@ bool usableTable(const Map* map) {
   return map && map->rules && map->isTable();
 }
 
+// Where the document's elements are written: from what the loader parsed, else (a document
+// assembled in memory) from its file.
+SourceMarks documentMarks(const LoadedDocument& doc) {
+  return doc.source ? SourceMarks::of(*doc.source) : SourceMarks::load(doc.path);
+}
+
 // The map's positions are in the map file (named as the reader names it) or inline.
-SourceMarks mapMarksOf(const Scenario& s, const std::string& path, const SourceMarks& marks) {
+SourceMarks mapMarksOf(const LoadedDocument& doc, const Scenario& s, const SourceMarks& marks) {
   if (s.inlineMap) return marks.below("map");
+  if (doc.mapSource) return SourceMarks::of(*doc.mapSource);
   return SourceMarks::load(
-      (std::filesystem::path(path).parent_path() / s.mapPath).lexically_normal().generic_string());
+      (std::filesystem::path(doc.path).parent_path() / s.mapPath).lexically_normal().generic_string());
 }
 
 }  // namespace
@@ -47,20 +54,20 @@ Diagnostics validateDocument(const LoadedDocument& doc) {
   if (doc.unreadable) return out;
   if (doc.map && usable(doc.map.get())) {
     const auto graphs = graphsFor(*doc.map);
-    checkMap(*doc.map, graphs, SourceMarks::load(doc.path), out);
+    checkMap(*doc.map, graphs, documentMarks(doc), out);
   }
   if (doc.map && usableTable(doc.map.get()))
-    checkTableMap(*doc.map, SourceMarks::load(doc.path), out);
+    checkTableMap(*doc.map, documentMarks(doc), out);
   if (const Scenario* s = doc.scenario.get(); s && usableTable(s->map.get())) {
-    const SourceMarks marks = SourceMarks::load(doc.path);
-    checkTableMap(*s->map, mapMarksOf(*s, doc.path, marks), out);
+    const SourceMarks marks = documentMarks(doc);
+    checkTableMap(*s->map, mapMarksOf(doc, *s, marks), out);
     checkTableScenario(*s, marks, out);
     checkTableLosAssertions(*s, marks, out);
     checkTableReach(*s, marks, out);
   }
   if (const Scenario* s = doc.scenario.get(); s && usable(s->map.get())) {
-    const SourceMarks marks = SourceMarks::load(doc.path);
-    const SourceMarks mapMarks = mapMarksOf(*s, doc.path, marks);
+    const SourceMarks marks = documentMarks(doc);
+    const SourceMarks mapMarks = mapMarksOf(doc, *s, marks);
     const auto graphs = graphsFor(*s->map);
     checkMap(*s->map, graphs, mapMarks, out);
     checkScenario(*s, graphs, marks, out);
