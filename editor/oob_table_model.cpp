@@ -31,11 +31,10 @@ const char* kindName(UnitField::Kind k) {
   return "text";
 }
 
-// The header of a ruleset field: its `name:` when the ruleset gives one (the reader keeps it
-// among the field's extra keys), else its id in title case ("arrives_turn" -> "Arrives Turn").
+// The header of a ruleset field: its `name:` when the ruleset gives one, else its id in title
+// case ("arrives_turn" -> "Arrives Turn").
 QString fieldTitle(const UnitField& f) {
-  for (const auto& [key, node] : f.extras)
-    if (key == "name" && node.IsScalar() && !node.Scalar().empty()) return qstr(node.Scalar());
+  if (!f.name.empty()) return qstr(f.name);
   QStringList words = qstr(f.id).split(QRegularExpression("[_-]+"), Qt::SkipEmptyParts);
   for (QString& w : words) w[0] = w[0].toUpper();
   return words.join(' ');

@@ -90,6 +90,7 @@ struct MarkerType {
 struct UnitField {
   enum class Kind { Text, Integer, Number, Bool, Enum, Mobility };
   std::string id;
+  std::string name;  // the column title in the editor's OOB table (empty: from the id)
   Kind kind = Kind::Text;
   std::vector<std::string> values;  // enum only
   bool required = false;

@@ -154,6 +154,7 @@ UnitField readUnitField(ReadContext& ctx, const YAML::Node& node) {
   if (!obj.ok()) return f;
   f.id = readId(ctx, obj.require("id"), "unit field id").value_or("");
   const std::string what = "unit field '" + f.id + "'";
+  f.name = readString(ctx, obj.get("name"), what + " name").value_or("");
   if (auto kind = readChoice(ctx, obj.require("kind"), what + " kind", kFieldKinds))
     f.kind = choiceIndex<UnitField::Kind>(*kind, kFieldKinds);
   const YAML::Node values = obj.get("values");
@@ -178,6 +179,7 @@ std::string numberText(double v) {
 YamlTree unitFieldTree(const UnitField& f) {
   YamlTree tree = YamlTree::mapping(true);
   tree.set("id", YamlTree::plain(f.id));
+  if (!f.name.empty()) tree.set("name", YamlTree::text(f.name));
   tree.set("kind", YamlTree::plain(unitFieldKindName(f.kind)));
   if (!f.values.empty()) {
     YamlTree values = YamlTree::sequence(true);

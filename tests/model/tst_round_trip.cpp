@@ -92,6 +92,21 @@ class TestRoundTrip : public QObject {
     QCOMPARE(writeDocument(again), written);
   }
 
+  // A unit field's `name:` (the OOB column title) is a key of its own: read without a warning,
+  // written back after the id.
+  void unitFieldNamesAreRead() {
+    const std::string text = replaced(std::string(builtinRulesetText("fighting-formations")),
+                                      "{id: speed, kind: number", "{id: speed, name: Movement allowance, kind: number");
+    const LoadedDocument doc = loadDocumentFromText(text, "/virtual/x.ruleset.yaml");
+    QCOMPARE(doc.diagnostics.errors(), 0);
+    QCOMPARE(doc.diagnostics.warnings(), 0);
+    const auto& fields = doc.ruleset->unitFields;
+    const auto speed = std::find_if(fields.begin(), fields.end(), [](const UnitField& f) { return f.id == "speed"; });
+    QVERIFY(speed != fields.end());
+    QCOMPARE(speed->name, std::string("Movement allowance"));
+    QVERIFY(writeDocument(doc).find("{id: speed, name: Movement allowance, kind: number") != std::string::npos);
+  }
+
   void sparseTerrainOverridesFoldIntoTheLayer() {
     const std::string text = replaced(kSmallMap, "  C2: {objective: true, name: Farm}", "  C2: {objective: true, name: Farm}\n  F4: {terrain: woods, level: 3}");
     const LoadedDocument doc = loadDocumentFromText(text, "/virtual/x.map.yaml");
