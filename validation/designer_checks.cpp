@@ -122,7 +122,8 @@ void checkLosAssertions(const Scenario& s, const SourceMarks& marks, Diagnostics
     Diagnostic& d =
         out.error("los-assertion-failed", marks.itemOnLine({"checks", "los"}, c.line),
                   "expected LOS " + c.from + " -> " + c.to + " " + expected + "; found " +
-                      losExplanation(ctx, r),
+                      // A blocking rule is the diagnostic's own rule, shown once beside it.
+                      (r.clear ? losExplanation(ctx, r) : "blocked by " + losReason(ctx, r)),
                   "check the map's terrain and levels along the line, or the assertion");
     // Blocked: the rule that blocks it; clear (a hindrance the designer did not expect): the
     // code's section of docs/checks.md, which Diagnostics::add set.

@@ -176,6 +176,19 @@ class TestScenarioChecks : public QObject {
              0);
   }
 
+  // The rule that blocks the line is the diagnostic's rule; the message gives the reason only
+  // (the report prints the rule once, beside it).
+  void blockedLosAssertionCitesItsRuleOnce() {
+    // Woods (an obstacle) at C2, on the line A2 -> F2.
+    folder.write("w.map.yaml", test::hexMap({". . L . . .", ". . W . . .", ". . . . . ."}, {}));
+    const Diagnostics d = check(replaced(kScenario, "map: s.map.yaml", "map: w.map.yaml"));
+    QCOMPARE(count(d, "los-assertion-failed"), 1);
+    const Diagnostic* failed = first(d, "los-assertion-failed");
+    QVERIFY2(failed->message.find("found blocked by ") != std::string::npos, failed->message.c_str());
+    QVERIFY2(failed->message.find('[') == std::string::npos, failed->message.c_str());
+    QVERIFY2(failed->rule.rfind("FF 24", 0) == 0, failed->rule.c_str());
+  }
+
   void losAssertionSaysWhy() {
     const Diagnostics d = check(replaced(kScenario, "expect: clear", "expect: blocked"));
     QCOMPARE(count(d, "los-assertion-failed"), 1);
