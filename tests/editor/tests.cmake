@@ -11,8 +11,9 @@ add_dependencies(tst_editor_window sandtable-editor)
 if(CMAKE_CXX_FLAGS MATCHES "sanitize=address")
   # Qt's software scene graph keeps its image textures to the end of the process (suppressed
   # in scripts/lsan.supp by the frame that creates them). Qt is built without frame pointers,
-  # so only the slow unwinder sees that frame; this test and the editor it starts need it.
-  set_tests_properties(tst_editor_window PROPERTIES
+  # so only the slow unwinder sees that frame; the tests that show the window (and the editor
+  # tst_editor_window starts) need it.
+  set_tests_properties(tst_editor_window tst_editor_layout PROPERTIES
     ENVIRONMENT "${editor_env};ASAN_OPTIONS=detect_leaks=1:fast_unwind_on_malloc=0")
 endif()
 
