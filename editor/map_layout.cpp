@@ -10,6 +10,8 @@ MapLayout::MapLayout(const Grid& grid) : grid_(grid) {
   for (int i = 0; i < 6; ++i) cornerOffsets_[static_cast<std::size_t>(i)] = hexCorner({0, 0}, grid.layout.orientation, kHexSize, i);
 }
 
+MapLayout::MapLayout(const Map& map) : MapLayout(map.grid) { table_ = map.table; }
+
 PointF MapLayout::center(Offset o) const {
   if (grid_.type == GridType::Cards) return {(o.col + 0.5) * kCardSize, (o.row + 0.5) * kCardSize};
   return hexCenter(o, grid_.layout, kHexSize);
@@ -43,6 +45,7 @@ std::pair<PointF, PointF> MapLayout::hexsideEdge(Offset a, Offset b) const {
 MapLayout::Box MapLayout::bounds() const {
   Box box{std::numeric_limits<double>::max(), std::numeric_limits<double>::max(), std::numeric_limits<double>::lowest(),
           std::numeric_limits<double>::lowest()};
+  if (isTable()) return {0, 0, table_.width * kTableUnit, table_.height * kTableUnit};
   if (grid_.size() == 0) return {0, 0, 0, 0};
   // The outermost rows and columns decide the box; checking their corners is enough.
   std::array<PointF, 6> pts{};
@@ -69,6 +72,7 @@ MapLayout::Box MapLayout::bounds() const {
 }
 
 int MapLayout::locationAt(PointF p) const {
+  if (isTable()) return -1;  // a table has no locations
   Offset o;
   if (grid_.type == GridType::Cards) {
     o = {static_cast<int>(std::floor(p.x / kCardSize)), static_cast<int>(std::floor(p.y / kCardSize))};

@@ -26,10 +26,19 @@ class MapLayout {
  public:
   static constexpr double kHexSize = 32.0;    // circumradius of a hex in map units
   static constexpr double kCardSize = 160.0;  // edge of a card in map units
+  // Map units per table unit (inch or cm) on a miniatures table: a 72" table is 1440 units
+  // wide, about as wide as a 30-column hex map, so the view's zoom limits suit both.
+  static constexpr double kTableUnit = 20.0;
 
   explicit MapLayout(const Grid& grid);
+  // A table map's layout: no locations, the table's rectangle.
+  explicit MapLayout(const Map& map);
 
   const Grid& grid() const { return grid_; }
+  bool isTable() const { return grid_.type == GridType::Table; }
+  // Table maps: table units <-> map units (x right, y down, origin at the table's top-left).
+  static PointF tableToMap(TablePoint p) { return {p.x * kTableUnit, p.y * kTableUnit}; }
+  static TablePoint mapToTable(PointF p) { return {p.x / kTableUnit, p.y / kTableUnit}; }
   PointF center(int index) const { return center(grid_.offset(index)); }
   PointF center(Offset o) const;
   // The outline of a location: 6 corners for a hex, 4 for a card (clockwise on screen).
@@ -44,7 +53,10 @@ class MapLayout {
   };
   Box bounds() const;
   // Size in map units of one location (for "is a label readable at this zoom").
-  double locationExtent() const { return grid_.type == GridType::Cards ? kCardSize : kHexSize * 2; }
+  double locationExtent() const {
+    if (isTable()) return kTableUnit * 6;  // the 6" grid square
+    return grid_.type == GridType::Cards ? kCardSize : kHexSize * 2;
+  }
 
   // Hit testing; -1 / nullopt when the point is off the map.
   int locationAt(PointF p) const;
@@ -53,6 +65,7 @@ class MapLayout {
 
  private:
   Grid grid_;
+  TableSize table_;  // table maps
   std::array<PointF, 6> cornerOffsets_{};  // from a hex centre; computed once (no trig per hex)
 };
 
