@@ -3,6 +3,7 @@
 #include <QColor>
 #include <QVariantMap>
 
+#include "editor/table_analysis.h"
 #include "validation/reach.h"
 #include "validation/viewshed.h"
 
@@ -93,7 +94,15 @@ OverlayResult reachOverlay(const Map& map, const std::vector<int>& starts, int m
 
 }  // namespace
 
-OverlayResult computeOverlay(const Map& map, const OverlayRequest& request) {
+OverlayResult computeOverlay(const Map& map, const Scenario* scenario, const OverlayRequest& request) {
+  if (map.isTable()) {
+    if (request.mode == OverlayRequest::Mode::Viewshed && request.point)
+      return tableViewshedOverlay(map, scenario, *request.point, request.cell);
+    if (request.mode == OverlayRequest::Mode::Reach && !request.place.empty() && request.mobility >= 0 &&
+        request.mobility < static_cast<int>(map.rules->mobility.size()))
+      return tableReachOverlay(map, scenario, request.place, request.mobility, request.cell);
+    return {};
+  }
   switch (request.mode) {
     case OverlayRequest::Mode::Viewshed:
       if (request.from >= 0 && request.from < map.grid.size()) return viewshedOverlay(map, request.from);
@@ -107,7 +116,9 @@ OverlayResult computeOverlay(const Map& map, const OverlayRequest& request) {
   return {};
 }
 
-void appendTints(const MapLayout& layout, const std::vector<Rgba>& tints, Mesh& out) {
+void appendTints(const MapLayout& layout, const OverlayResult& result, Mesh& out) {
+  if (layout.isTable()) return appendTableTints(result, out);
+  const std::vector<Rgba>& tints = result.tints;
   std::array<PointF, 6> pts{};
   for (std::size_t i = 0; i < tints.size(); ++i) {
     if (tints[i].a == 0) continue;

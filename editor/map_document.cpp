@@ -108,6 +108,13 @@ QStringList MapDocument::zoneIds() const {
   return out;
 }
 
+QStringList MapDocument::pointIds() const {
+  QStringList out;
+  if (const Scenario* s = scenario())
+    for (const auto& p : s->points) out << QString::fromStdString(p.id);
+  return out;
+}
+
 QStringList MapDocument::sideIds() const {
   QStringList out;
   if (const Scenario* s = scenario())
@@ -115,10 +122,14 @@ QStringList MapDocument::sideIds() const {
   return out;
 }
 
-// The rulesets a map can be laid out with in the editor (New Map, Tiled import): the grid
-// ones. Miniatures tables are read, checked, rendered and packed by `sandtable`; the editor
-// does not lay them out yet, so offering them here would make a hex map of a table ruleset.
 QStringList MapDocument::builtinRulesets() const {
+  QStringList out;
+  for (const auto& id : builtinRulesetIds()) out << QString::fromStdString(id);
+  return out;
+}
+
+// A Tiled map is a grid: importing one under a table ruleset would make a hex map of it.
+QStringList MapDocument::gridRulesets() const {
   QStringList out;
   for (const auto& id : builtinRulesetIds())
     if (auto rules = builtinRuleset(id); rules && !rules->isTable()) out << QString::fromStdString(id);
@@ -136,6 +147,16 @@ QStringList MapDocument::undoHistory() const {
 bool MapDocument::push(const MapEditBuilder& edit, const QString& text, int stroke) {
   if (!map_) return false;
   auto command = edit.build(*map_, [this](const std::vector<int>& l) { notifyMapChanged(l); }, text, stroke);
+  if (!command) return false;
+  undo_.push(command.release());
+  emit titleChanged();
+  return true;
+}
+
+bool MapDocument::pushTable(const TableEditBuilder& edit, const QString& text, int stroke) {
+  if (!map_ || !map_->isTable()) return false;
+  auto command = edit.build(
+      *map_, [this](int first, int oldEnd, int newEnd) { emit tableChanged(first, oldEnd, newEnd); }, text, stroke);
   if (!command) return false;
   undo_.push(command.release());
   emit titleChanged();
@@ -183,10 +204,6 @@ void MapDocument::adopt(LoadedDocument doc, const QString& path) {
   if (doc.unreadable || doc.diagnostics.hasErrors()) {
     loadErrors_ = formatted(doc.diagnostics, Severity::Error);
     if (loadErrors_.isEmpty()) loadErrors_ << tr("%1: the document could not be read").arg(path);
-  } else if ((doc.map && doc.map->isTable()) || (doc.scenario && doc.scenario->isTable())) {
-    loadErrors_ << tr("%1 is a miniatures table: this version of the editor lays out hex and card maps only. "
-                      "Check and print tables with `sandtable validate` and `sandtable render`.")
-                       .arg(path);
   } else if (doc.kind == DocumentKind::Map) {
     map_ = doc.map;
   } else if (doc.kind == DocumentKind::Scenario && doc.scenario && doc.scenario->map) {
@@ -204,7 +221,10 @@ void MapDocument::adopt(LoadedDocument doc, const QString& path) {
   emit titleChanged();
   emit modifiedChanged();
   emit undoStateChanged();
-  if (map_) {
+  if (map_ && map_->isTable()) {
+    const int n = static_cast<int>(map_->features.size());
+    emit tableChanged(0, n, n);
+  } else if (map_) {
     std::vector<int> all(static_cast<std::size_t>(map_->grid.size()));
     std::iota(all.begin(), all.end(), 0);
     notifyMapChanged(all);
@@ -213,13 +233,14 @@ void MapDocument::adopt(LoadedDocument doc, const QString& path) {
 
 QString MapDocument::rulesetGrid(const QString& rulesetId) const {
   auto rules = builtinRuleset(rulesetId.toStdString());
+  if (rules && rules->isTable()) return QStringLiteral("table");
   return rules && rules->grid == GridType::Cards ? QStringLiteral("cards") : QStringLiteral("hex");
 }
 
 QString MapDocument::validateNewMap(const QString& rulesetId, int columns, int rows) const {
   if (builtinRulesetText(rulesetId.toStdString()).empty()) return tr("Choose a ruleset.");
   if (auto rules = builtinRuleset(rulesetId.toStdString()); rules && rules->isTable())
-    return tr("'%1' is a miniatures table ruleset; the editor lays out hex and card maps only.").arg(rulesetId);
+    return tr("'%1' is a miniatures table ruleset: give the table's width and height instead.").arg(rulesetId);
   if (columns < 1 || rows < 1) return tr("A map needs at least one column and one row.");
   if (columns > 2000 || rows > 2000) return tr("Maps are limited to 2000 columns and 2000 rows.");
   if (static_cast<long long>(columns) * rows > 1'000'000) return tr("Maps are limited to 1,000,000 locations.");
@@ -246,6 +267,45 @@ QString MapDocument::newMap(const QString& rulesetId, int columns, int rows, con
   map->defaultTerrain = open >= 0 ? open : static_cast<int>(rules->terrain.size()) - 1;
   map->resize();
   for (CardData& card : map->cards) card.present = true;
+  LoadedDocument doc;
+  doc.kind = DocumentKind::Map;
+  doc.map = map;
+  adopt(std::move(doc), QString());
+  return {};
+}
+
+QVariantMap MapDocument::tableDefaults(const QString& rulesetId) const {
+  QVariantMap out{{"width", 72.0}, {"height", 48.0}, {"unit", QStringLiteral("in")}};
+  auto rules = builtinRuleset(rulesetId.toStdString());
+  if (!rules || !rules->table) return out;
+  out["unit"] = QString::fromStdString(rules->table->unit);
+  if (const auto& size = rules->table->preferredSize ? rules->table->preferredSize : rules->table->minSize) {
+    out["width"] = size->x;
+    out["height"] = size->y;
+  }
+  return out;
+}
+
+QString MapDocument::validateNewTable(const QString& rulesetId, double width, double height) const {
+  auto rules = builtinRuleset(rulesetId.toStdString());
+  if (!rules) return tr("Choose a ruleset.");
+  if (!rules->isTable()) return tr("'%1' lays out a grid: give columns and rows instead.").arg(rulesetId);
+  // The reader's bounds (model/table_io.cpp), so that what is made here can be opened again.
+  if (!(width > 0) || !(height > 0)) return tr("A table needs a width and a height above 0.");
+  if (width > 10000 || height > 10000) return tr("Tables are limited to 10000 units a side.");
+  return {};
+}
+
+QString MapDocument::newTable(const QString& rulesetId, double width, double height, const QString& unit) {
+  if (QString error = validateNewTable(rulesetId, width, height); !error.isEmpty()) return error;
+  auto rules = builtinRuleset(rulesetId.toStdString());
+  auto map = std::make_shared<Map>();
+  map->id = "untitled";
+  map->name = tr("Untitled table").toStdString();
+  map->ruleset = rules->id;
+  map->rules = rules;
+  map->grid.type = GridType::Table;
+  map->table = {width, height, unit == "cm" ? "cm" : "in"};
   LoadedDocument doc;
   doc.kind = DocumentKind::Map;
   doc.map = map;

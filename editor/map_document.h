@@ -10,9 +10,12 @@
 #include <QVariantList>
 #include <QVariantMap>
 
+#include <functional>
 #include <memory>
+#include <string>
 
 #include "editor/map_edit.h"
+#include "editor/table_edit.h"
 #include "model/document_io.h"
 
 namespace sandtable::editor {
@@ -21,6 +24,11 @@ class MapDocument : public QObject {
   Q_OBJECT
   Q_PROPERTY(bool hasMap READ hasMap NOTIFY documentChanged)
   Q_PROPERTY(bool isCards READ isCards NOTIFY documentChanged)
+  Q_PROPERTY(bool isTable READ isTable NOTIFY documentChanged)
+  // Table maps: the table's size and unit ("in" or "cm").
+  Q_PROPERTY(double tableWidth READ tableWidth NOTIFY documentChanged)
+  Q_PROPERTY(double tableHeight READ tableHeight NOTIFY documentChanged)
+  Q_PROPERTY(QString tableUnit READ tableUnit NOTIFY documentChanged)
   Q_PROPERTY(bool hasScenario READ hasScenario NOTIFY documentChanged)
   Q_PROPERTY(QString filePath READ filePath NOTIFY documentChanged)
   Q_PROPERTY(QString displayName READ displayName NOTIFY documentChanged)
@@ -39,7 +47,10 @@ class MapDocument : public QObject {
   Q_PROPERTY(QStringList mobilityClasses READ mobilityClasses NOTIFY documentChanged)
   Q_PROPERTY(QStringList zoneIds READ zoneIds NOTIFY zonesChanged)
   Q_PROPERTY(QStringList sideIds READ sideIds NOTIFY zonesChanged)
+  // Table scenarios: the ids of the scenario points (ERP, RSP, TRP, hot spots...).
+  Q_PROPERTY(QStringList pointIds READ pointIds NOTIFY zonesChanged)
   Q_PROPERTY(QStringList builtinRulesets READ builtinRulesets CONSTANT)
+  Q_PROPERTY(QStringList gridRulesets READ gridRulesets CONSTANT)
   Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged)
   Q_PROPERTY(QStringList recoveryFiles READ recoveryFiles NOTIFY recoveryFilesChanged)
   Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoStateChanged)
@@ -55,6 +66,10 @@ class MapDocument : public QObject {
 
   bool hasMap() const { return map_ != nullptr; }
   bool isCards() const { return map_ && map_->isCards(); }
+  bool isTable() const { return map_ && map_->isTable(); }
+  double tableWidth() const { return isTable() ? map_->table.width : 0; }
+  double tableHeight() const { return isTable() ? map_->table.height : 0; }
+  QString tableUnit() const { return isTable() ? QString::fromStdString(map_->table.unit) : QString(); }
   QString filePath() const { return filePath_; }
   QString displayName() const;
   QString title() const;
@@ -72,7 +87,10 @@ class MapDocument : public QObject {
   QStringList mobilityClasses() const;
   QStringList zoneIds() const;
   QStringList sideIds() const;
+  QStringList pointIds() const;
+  // Every built-in ruleset (New Map), and those with a grid (Tiled import).
   QStringList builtinRulesets() const;
+  QStringList gridRulesets() const;
   QStringList recentFiles() const;
   QStringList recoveryFiles() const;
   bool canUndo() const { return undo_.canUndo(); }
@@ -97,6 +115,8 @@ class MapDocument : public QObject {
   QUndoStack& undoStack() { return undo_; }
   // Pushes an edit built on the current map; false when it changes nothing.
   bool push(const MapEditBuilder& edit, const QString& text, int stroke = -1);
+  // Pushes an edit of a table's features; false when it changes nothing.
+  bool pushTable(const TableEditBuilder& edit, const QString& text, int stroke = -1);
   // A fresh id for one brush stroke (all its edits merge into one undo step).
   int beginStroke() { return ++strokeSerial_; }
 
@@ -106,9 +126,14 @@ class MapDocument : public QObject {
   // File operations; they return an empty string or a message for the user.
   Q_INVOKABLE QString newMap(const QString& rulesetId, int columns, int rows, const QString& orientation,
                              const QString& stagger, const QString& labels);
-  // "hex" or "cards": the grid a built-in ruleset is for.
+  // "hex", "cards" or "table": what a built-in ruleset lays out.
   Q_INVOKABLE QString rulesetGrid(const QString& rulesetId) const;
   Q_INVOKABLE QString validateNewMap(const QString& rulesetId, int columns, int rows) const;
+  // A new, empty miniatures table of a table ruleset; width and height in `unit` ("in", "cm").
+  Q_INVOKABLE QString newTable(const QString& rulesetId, double width, double height, const QString& unit);
+  Q_INVOKABLE QString validateNewTable(const QString& rulesetId, double width, double height) const;
+  // The size a table ruleset prefers (else its minimum, else 72x48): {width, height, unit}.
+  Q_INVOKABLE QVariantMap tableDefaults(const QString& rulesetId) const;
   Q_INVOKABLE QString open(const QString& pathOrUrl);
   // Makes an imported map the open document: new and unsaved.
   QString adoptImportedMap(std::shared_ptr<Map> map);
@@ -139,6 +164,20 @@ class MapDocument : public QObject {
   Q_INVOKABLE void toggleHill(int index);
   Q_INVOKABLE void toggleBorder(int index, int side, bool hillBorder);
 
+  // The table inspector: a feature by its index in drawing order.
+  Q_INVOKABLE int featureCount() const { return isTable() ? static_cast<int>(map_->features.size()) : 0; }
+  // {id, terrain (index), terrainName, shape, height (NaN: the type's), typeHeight, storeys
+  // (-1: none), name, notes, isBuilding, area, vertices}
+  Q_INVOKABLE QVariantMap featureInfo(int index) const;
+  Q_INVOKABLE void setFeatureTerrain(int index, int terrain);
+  // An empty text takes the override away (the terrain type's height applies).
+  Q_INVOKABLE QString setFeatureHeight(int index, const QString& height);
+  Q_INVOKABLE void setFeatureStoreys(int index, int storeys);
+  Q_INVOKABLE void setFeatureName(int index, const QString& name);
+  Q_INVOKABLE void setFeatureNotes(int index, const QString& notes);
+  // A new id: refused (with the reason) when it is empty or taken.
+  Q_INVOKABLE QString setFeatureId(int index, const QString& id);
+
  signals:
   void documentChanged();
   void titleChanged();
@@ -148,6 +187,8 @@ class MapDocument : public QObject {
   void recoveryFilesChanged();
   // Locations whose drawing changed (all of them after a load).
   void mapChanged(const QList<int>& locations);
+  // Table maps: features [first, oldEnd) were replaced by [first, newEnd) (all of them after a load).
+  void tableChanged(int first, int oldEnd, int newEnd);
   // The scenario (sides, OOB, zones, objectives, victory, checks...) changed.
   void scenarioChanged();
   void zonesChanged();
@@ -155,6 +196,7 @@ class MapDocument : public QObject {
 
  private:
   void adopt(LoadedDocument doc, const QString& path);
+  QString editFeature(int index, const QString& text, const std::function<std::string(TableEditBuilder&)>& change);
   void notifyMapChanged(const std::vector<int>& locations);
   void addRecent(const QString& path);
   QString writeFile(const QString& path, const std::string& text);

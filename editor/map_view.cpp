@@ -69,8 +69,19 @@ void MapView::setDocument(MapDocument* document) {
   document_ = document;
   tools_ = document ? std::make_unique<ToolController>(*document) : nullptr;
   if (tools_) tools_->settings().tool = toolFromName(toolName_);
+  tableTools_ = document ? std::make_unique<TableToolController>(*document) : nullptr;
+  if (tableTools_) {
+    tableTools_->setTool(tableToolFromName(toolName_));
+    tableTools_->onSelectionChanged = [this] {
+      overlayDirty_ = true;
+      update();
+      emit selectionChanged();
+    };
+  }
   if (document_) {
     connect(document_, &MapDocument::mapChanged, this, &MapView::onMapChanged);
+    connect(document_, &MapDocument::tableChanged, this, &MapView::onTableChanged);
+    connect(document_, &MapDocument::scenarioChanged, this, &MapView::onScenarioChanged);
     connect(document_, &MapDocument::documentChanged, this, &MapView::onDocumentReset);
   }
   onDocumentReset();
@@ -79,8 +90,13 @@ void MapView::setDocument(MapDocument* document) {
 
 void MapView::onDocumentReset() {
   const Map* map = document_ ? document_->map() : nullptr;
-  layout_ = map ? std::make_unique<MapLayout>(map->grid) : nullptr;
+  layout_ = map ? std::make_unique<MapLayout>(*map) : nullptr;
   selected_ = -1;
+  tableMeshDirty_ = tableScenarioDirty_ = true;
+  tableSlices_.clear();
+  tableSight_.reset();
+  observer_.reset();
+  if (tableTools_) tableTools_->setSelection({});
   hover_ = -1;
   fitPending_ = true;
   sight_.reset();
@@ -112,11 +128,16 @@ void MapView::onMapChanged(const QList<int>& locations) {
   emit hoverChanged();  // the hovered hex's terrain/level may have changed
 }
 
-QString MapView::losText() const { return document_ && document_->map() ? sight_.text(*document_->map()) : QString(); }
+QString MapView::losText() const {
+  if (isTable()) return tableSight_.text();
+  return document_ && document_->map() ? sight_.text(*document_->map()) : QString();
+}
 QString MapView::losReverseText() const {
+  if (isTable()) return tableSight_.reverseText();
   return document_ && document_->map() ? sight_.reverseText(*document_->map()) : QString();
 }
 QVariantList MapView::losProfile() const {
+  if (isTable()) return {};  // a table line has no steps to chart; the text gives its reason
   return document_ && document_->map() ? sight_.profile(*document_->map()) : QVariantList();
 }
 
@@ -151,6 +172,8 @@ void MapView::setReachZone(const QString& zone) {
 void MapView::setReachMobility(const QString& mobility) {
   if (mobility == reachMobility_) return;
   reachMobility_ = mobility;
+  if (tableTools_ && document_ && document_->map())  // the tape reports the going of this mobility
+    tableTools_->setMobility(std::max(0, document_->map()->rules->mobilityIndex(mobility.toStdString())));
   if (overlayMode_ == QLatin1String("reach")) requestAnalysis();
   emit overlayChanged();
 }
@@ -158,6 +181,7 @@ void MapView::setReachMobility(const QString& mobility) {
 void MapView::requestAnalysis() {
   if (!document_ || !document_->map()) return;
   const Map& map = *document_->map();
+  if (map.isTable()) return requestTableAnalysis();
   OverlayRequest request;
   if (overlayMode_ == QLatin1String("viewshed")) {
     request.mode = OverlayRequest::Mode::Viewshed;
@@ -173,7 +197,7 @@ void MapView::requestAnalysis() {
   // The worker reads its own copy of the map, never the one being edited.
   auto copy = std::make_shared<Map>(map);
   overlayJob_.request([this, copy, request]() -> std::function<void()> {
-    auto result = std::make_shared<OverlayResult>(computeOverlay(*copy, request));
+    auto result = std::make_shared<OverlayResult>(computeOverlay(*copy, nullptr, request));
     return [this, result] {
       overlayResult_ = std::move(*result);
       tintsDirty_ = true;
@@ -188,6 +212,7 @@ void MapView::setTool(const QString& name) {
   if (name == toolName_) return;
   toolName_ = name;
   if (tools_) tools_->settings().tool = toolFromName(name);
+  if (tableTools_) tableTools_->setTool(tableToolFromName(name));
   overlayDirty_ = true;
   update();
   emit toolChanged();
@@ -201,11 +226,19 @@ void MapView::setTool(const QString& name) {
     update();                                 \
     emit toolChanged();                       \
   }
-SANDTABLE_TOOL_SETTER(setTerrain, terrain)
 SANDTABLE_TOOL_SETTER(setFeature, feature)
 SANDTABLE_TOOL_SETTER(setMarker, marker)
 SANDTABLE_TOOL_SETTER(setLevelValue, level)
 #undef SANDTABLE_TOOL_SETTER
+
+void MapView::setTerrain(int t) {
+  if (!tools_ || tools_->settings().terrain == t) return;
+  tools_->settings().terrain = t;
+  if (tableTools_) tableTools_->setTerrain(t);  // what the table's drawing tools put down
+  overlayDirty_ = true;
+  update();
+  emit toolChanged();
+}
 
 void MapView::setBrushRadius(int r) {
   r = std::clamp(r, 0, 3);
@@ -232,6 +265,7 @@ void MapView::setSelectedIndex(int index) {
 }
 
 QString MapView::hoverText() const {
+  if (isTable()) return tableHoverText();
   if (!document_ || !document_->map() || hover_ < 0) return {};
   const Map& map = *document_->map();
   const auto& terrain = map.rules->terrain[static_cast<std::size_t>(map.terrain[static_cast<std::size_t>(hover_)])];
@@ -314,6 +348,7 @@ void MapView::setHover(QPointF viewPoint) {
 void MapView::rebuildOverlay() {
   overlay_.clear();
   if (!layout_ || !tools_) return;
+  if (isTable()) return rebuildTableOverlay();
   if (hover_ >= 0 && tools_->settings().tool != Tool::Select) {
     const PointF p = toMap(hoverPoint_);
     if (tools_->settings().tool == Tool::Hexside) {
@@ -360,6 +395,7 @@ QSGNode* MapView::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
 
 // Brings the mesh layers up to date with the map; true when the base layer changed.
 bool MapView::refreshMeshes() {
+  if (isTable()) return refreshTableMeshes();
   const Map& map = *document_->map();
   if (meshDirty_) {
     buildMapMeshes(map, *layout_, meshes_);
@@ -380,25 +416,35 @@ QSGNode* MapView::buildGpuNodes(QSGNode* old) {
   if (!root) {
     root = new QSGNode;
     auto* transform = new QSGTransformNode;
-    for (int i = 0; i < 5; ++i) transform->appendChildNode(newColoredNode());  // fills, grid, features, tints, overlay
+    // Grids: fills, grid, features, tints, (unused), overlay. Tables: base, features, grid
+    // and rulers, tints, scenario, overlay.
+    for (int i = 0; i < 6; ++i) transform->appendChildNode(newColoredNode());
     root->appendChildNode(transform);
-    meshDirty_ = overlayDirty_ = labelCache_.dirty = true;
+    meshDirty_ = overlayDirty_ = labelCache_.dirty = tableMeshDirty_ = true;
   }
   auto* transform = static_cast<QSGTransformNode*>(root->firstChild());
-  const bool rebuilt = meshDirty_;
-  const bool featuresChanged = meshDirty_ || featuresDirty_;
-  if (refreshMeshes()) geometryNode(transform, 0, meshes_.base.triangles, false);
-  if (rebuilt) geometryNode(transform, 1, meshes_.base.lines, true);
-  if (featuresChanged) geometryNode(transform, 2, meshes_.features.triangles, false);
-  featuresDirty_ = false;
+  if (isTable() && refreshTableMeshes()) {
+    geometryNode(transform, 0, tableMeshes_.base.triangles, false);
+    geometryNode(transform, 1, tableMeshes_.features.triangles, false);
+    geometryNode(transform, 2, tableLines_.lines, true);
+    geometryNode(transform, 4, tableMeshes_.scenario.triangles, false);
+  }
+  if (!isTable()) {
+    const bool rebuilt = meshDirty_;
+    const bool featuresChanged = meshDirty_ || featuresDirty_;
+    if (refreshMeshes()) geometryNode(transform, 0, meshes_.base.triangles, false);
+    if (rebuilt) geometryNode(transform, 1, meshes_.base.lines, true);
+    if (featuresChanged) geometryNode(transform, 2, meshes_.features.triangles, false);
+    featuresDirty_ = false;
+  }
   if (tintsDirty_) {
     tints_.clear();
-    appendTints(*layout_, overlayMode_ == QLatin1String("none") ? std::vector<Rgba>{} : overlayResult_.tints, tints_);
+    if (overlayMode_ != QLatin1String("none")) appendTints(*layout_, overlayResult_, tints_);
     geometryNode(transform, 3, tints_.triangles, false);
     tintsDirty_ = false;
   }
   if (overlayDirty_) {
-    geometryNode(transform, 4, overlay_.triangles, false);
+    geometryNode(transform, 5, overlay_.triangles, false);
     overlayDirty_ = false;
   }
   QMatrix4x4 m;
@@ -438,16 +484,19 @@ bool MapView::refreshCache(ImageCache& cache, bool withMap) {
   if (withMap) {
     refreshMeshes();
     featuresDirty_ = false;
-    paintMesh(painter, meshes_.base, toCache, area);
-    paintMesh(painter, meshes_.features, toCache, area);
+    const bool table = isTable();
+    paintMesh(painter, table ? tableMeshes_.base : meshes_.base, toCache, area);
+    paintMesh(painter, table ? tableMeshes_.features : meshes_.features, toCache, area);
+    if (table) paintMesh(painter, tableLines_, toCache, area);
     if (overlayMode_ != QLatin1String("none")) {
       tints_.clear();
-      appendTints(*layout_, overlayResult_.tints, tints_);
+      appendTints(*layout_, overlayResult_, tints_);
       paintMesh(painter, tints_, toCache, area);
     }
+    if (table) paintMesh(painter, tableMeshes_.scenario, toCache, area);
     tintsDirty_ = false;
   }
-  paintLabels(painter, map, *layout_, toCache, area, zoom_);
+  if (!isTable()) paintLabels(painter, map, *layout_, toCache, area, zoom_);
   cache.rect = area;
   cache.zoom = zoom_;
   cache.dirty = false;
@@ -471,7 +520,8 @@ QSGNode* MapView::imageNode(QSGNode* old, const ImageCache& cache, bool changed)
 }
 
 QSGNode* MapView::buildSoftwareNode(QSGNode* old) {
-  const bool stale = meshDirty_ || featuresDirty_ || tintsDirty_ || !recolor_.empty();
+  const bool stale = meshDirty_ || featuresDirty_ || tintsDirty_ || !recolor_.empty() || tableMeshDirty_ ||
+                     tableScenarioDirty_ || !tableSlices_.empty();
   if (stale) mapCache_.dirty = true;
   const bool changed = refreshCache(mapCache_, true);
   overlayDirty_ = false;
@@ -487,6 +537,11 @@ void MapView::mousePressEvent(QMouseEvent* event) {
     return;
   }
   if (event->button() != Qt::LeftButton || !tools_ || !layout_) return;
+  if (isTable()) {
+    tableMousePress(event);
+    event->accept();
+    return;
+  }
   if (toolName_ == QLatin1String("los")) {
     // Each click picks a new source; the target follows the mouse.
     sight_.setFrom(locationAtView(event->position().x(), event->position().y()));
@@ -517,6 +572,7 @@ void MapView::mouseMoveEvent(QMouseEvent* event) {
     return;
   }
   setHover(event->position());
+  if (isTable() && tableTools_) return tableMouseMove(event);
   if (toolName_ == QLatin1String("zone") && (event->buttons() & Qt::LeftButton) && tools_) {
     for (int i : tools_->preview(toMap(event->position())))
       if (std::find(zoneStroke_.begin(), zoneStroke_.end(), i) == zoneStroke_.end()) zoneStroke_.push_back(i);
@@ -530,6 +586,7 @@ void MapView::mouseReleaseEvent(QMouseEvent* event) {
     panning_ = false;
     return;
   }
+  if (isTable() && tableTools_) return tableMouseRelease(event);
   if (toolName_ == QLatin1String("zone") && !zoneStroke_.empty()) {
     const QList<int> stroke(zoneStroke_.begin(), zoneStroke_.end());
     zoneStroke_.clear();
@@ -540,7 +597,16 @@ void MapView::mouseReleaseEvent(QMouseEvent* event) {
   update();
 }
 
-void MapView::hoverMoveEvent(QHoverEvent* event) { setHover(event->position()); }
+void MapView::hoverMoveEvent(QHoverEvent* event) {
+  setHover(event->position());
+  if (isTable() && tableTools_) {
+    // Hovering moves the sight line's target and the polygon's rubber line.
+    const TablePoint p = tablePointAt(event->position());
+    tableTools_->move(p, {}, 0);
+    if (toolName_ == QLatin1String("los") && tableSight_.from()) updateTableSightLine(p);
+    emit hoverChanged();
+  }
+}
 
 void MapView::hoverLeaveEvent(QHoverEvent*) {
   hover_ = -1;
@@ -558,6 +624,10 @@ void MapView::wheelEvent(QWheelEvent* event) {
 void MapView::keyPressEvent(QKeyEvent* event) {
   if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
     spaceHeld_ = true;
+    event->accept();
+    return;
+  }
+  if (isTable() && tableKeyPress(event)) {
     event->accept();
     return;
   }

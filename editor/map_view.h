@@ -9,12 +9,18 @@
 #include <QPointer>
 #include <QQuickItem>
 
+#include <array>
 #include <memory>
+#include <optional>
+#include <vector>
 
 #include "editor/analysis_overlay.h"
 #include "editor/background_job.h"
 #include "editor/map_document.h"
 #include "editor/sight_line_tool.h"
+#include "editor/table_analysis.h"
+#include "editor/table_mesh.h"
+#include "editor/table_tools.h"
 #include "editor/map_layout.h"
 #include "editor/map_mesh.h"
 #include "editor/tool_controller.h"
@@ -60,6 +66,13 @@ class MapView : public QQuickItem {
   Q_PROPERTY(QVariantList overlayLegend READ overlayLegend NOTIFY overlayChanged)
   Q_PROPERTY(QString overlaySummary READ overlaySummary NOTIFY overlayChanged)
   Q_PROPERTY(bool overlayBusy READ overlayBusy NOTIFY overlayBusyChanged)
+  // Tables: the selected features (the inspector shows the first), the drawing settings, and
+  // what the current tool has to say (the tape's length and going, how to close a polygon).
+  Q_PROPERTY(int selectedFeature READ selectedFeature WRITE setSelectedFeature NOTIFY selectionChanged)
+  Q_PROPERTY(int selectionCount READ selectionCount NOTIFY selectionChanged)
+  Q_PROPERTY(double lineWidth READ lineWidth WRITE setLineWidth NOTIFY toolChanged)
+  Q_PROPERTY(QString tableStatus READ tableStatus NOTIFY hoverChanged)
+  Q_PROPERTY(QString observerText READ observerText NOTIFY overlayChanged)
 
  public:
   explicit MapView(QQuickItem* parent = nullptr);
@@ -109,6 +122,25 @@ class MapView : public QQuickItem {
   // Shows the sight line from one location to another (as the LOS tool would).
   Q_INVOKABLE void showSightLine(int from, int to);
 
+  // Tables (map_view_table.cpp).
+  int selectedFeature() const;
+  void setSelectedFeature(int index);
+  int selectionCount() const;
+  double lineWidth() const;
+  void setLineWidth(double width);
+  QString tableStatus() const;
+  QString observerText() const;
+  // The sight line between two table points, as the LOS tool shows it.
+  Q_INVOKABLE void showTableSightLine(double fromX, double fromY, double toX, double toY);
+  // Where the table viewshed looks from (the LOS tool's click sets it too).
+  Q_INVOKABLE void setObserver(double x, double y);
+  // Selects the feature with this id; false when there is none.
+  Q_INVOKABLE bool selectFeatureById(const QString& id);
+  Q_INVOKABLE void centerOnTablePoint(double x, double y);
+  // View coordinates of a table point (tests).
+  Q_INVOKABLE QPointF viewPointOfTable(double x, double y) const;
+  const TableToolController* tableTools() const { return tableTools_.get(); }
+
   Q_INVOKABLE void fitToWindow();
   Q_INVOKABLE void zoomBy(double factor, double viewX = -1, double viewY = -1);
   Q_INVOKABLE void panBy(double dx, double dy);
@@ -142,6 +174,7 @@ class MapView : public QQuickItem {
   void mousePressEvent(QMouseEvent* event) override;
   void mouseMoveEvent(QMouseEvent* event) override;
   void mouseReleaseEvent(QMouseEvent* event) override;
+  void mouseDoubleClickEvent(QMouseEvent* event) override;
   void hoverMoveEvent(QHoverEvent* event) override;
   void hoverLeaveEvent(QHoverEvent* event) override;
   void wheelEvent(QWheelEvent* event) override;
@@ -150,6 +183,23 @@ class MapView : public QQuickItem {
 
  private:
   void onMapChanged(const QList<int>& locations);
+  // Tables (map_view_table.cpp).
+  void onTableChanged(int first, int oldEnd, int newEnd);
+  void onScenarioChanged();
+  bool refreshTableMeshes();
+  void requestTableAnalysis();
+  QString tableHoverText() const;
+  void rebuildTableOverlay();
+  bool tableMousePress(QMouseEvent* event);
+  void tableMouseMove(QMouseEvent* event);
+  void tableMouseRelease(QMouseEvent* event);
+  bool tableKeyPress(QKeyEvent* event);
+  void updateTableSightLine(TablePoint to);
+  bool isTable() const { return layout_ && layout_->isTable(); }
+  // One screen pixel in map units, and in table units (pick tolerances, handle sizes).
+  double pixel() const { return 1.0 / zoom_; }
+  double tablePixel() const { return 1.0 / (zoom_ * MapLayout::kTableUnit); }
+  TablePoint tablePointAt(QPointF viewPoint) const { return MapLayout::mapToTable(toMap(viewPoint)); }
   void onDocumentReset();
   void setHover(QPointF viewPoint);
   void rebuildOverlay();
@@ -195,6 +245,16 @@ class MapView : public QQuickItem {
   bool panning_ = false;
   bool spaceHeld_ = false;
   QPointF lastPan_;
+
+  // Tables.
+  std::unique_ptr<TableToolController> tableTools_;
+  TableMeshes tableMeshes_;
+  Mesh tableLines_;  // the grid and rulers: drawn over the features
+  bool tableMeshDirty_ = true;
+  bool tableScenarioDirty_ = true;
+  std::vector<std::array<int, 3>> tableSlices_;  // edits since the last frame
+  TableSightTool tableSight_;
+  std::optional<TablePoint> observer_;
 
   bool software_ = false;
   ImageCache mapCache_;    // software path: the map and its labels

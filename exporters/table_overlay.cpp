@@ -3,31 +3,9 @@
 #include <QImage>
 #include <array>
 
+#include "exporters/table_overlay_palette.h"
+
 namespace sandtable {
-
-namespace {
-
-struct SightKey {
-  char code;
-  const char* label;
-  QColor colour;
-};
-
-// Translucent so that the terrain shows through: seen cells lightly tinted, unseen ones dark.
-const std::array<SightKey, 4> kKeys = {{
-    {'c', "clear", QColor(60, 170, 80, 70)},
-    {'s', "smoke (4+ per template)", QColor(230, 200, 40, 130)},
-    {'d', "dead ground", QColor(70, 80, 170, 140)},
-    {'b', "blocked", QColor(30, 30, 30, 150)},
-}};
-
-QColor colourOf(char code) {
-  for (const SightKey& k : kKeys)
-    if (k.code == code) return k.colour;
-  return Qt::transparent;
-}
-
-}  // namespace
 
 void drawTableCells(const MapPaint& mp, const QImage& image, double cell) {
   const double unit = mp.layout.tableUnit;
@@ -49,7 +27,7 @@ void paintTableSightField(const MapPaint& mp) {
   QImage image(field->columns, field->rows, QImage::Format_ARGB32);
   for (int j = 0; j < field->rows; ++j)
     for (int i = 0; i < field->columns; ++i)
-      image.setPixelColor(i, j, colourOf(field->grid[static_cast<std::size_t>(j * field->columns + i)]));
+      image.setPixelColor(i, j, tableSightColour(field->grid[static_cast<std::size_t>(j * field->columns + i)]));
   drawTableCells(mp, image, field->cell);
 }
 
@@ -73,14 +51,14 @@ void paintTableSightLegend(const MapPaint& mp) {
   const QFontMetricsF metrics(font);
   const double line = metrics.height() + 4 * ms, pad = 6 * ms, swatch = metrics.height();
   double width = 0;
-  for (const SightKey& k : kKeys) width = std::max(width, metrics.horizontalAdvance(k.label));
+  for (const TableSightKey& k : tableSightKeys()) width = std::max(width, metrics.horizontalAdvance(k.label));
   const QRectF card(table.topLeft() + QPointF(8 * ms, 8 * ms),
-                    QSizeF(width + swatch + 3 * pad, kKeys.size() * line + pad));
+                    QSizeF(width + swatch + 3 * pad, tableSightKeys().size() * line + pad));
   p.setPen(QPen(QColor(60, 60, 60), ms));
   p.setBrush(QColor(255, 255, 255, 230));
   p.drawRect(card);
   double y = card.top() + pad / 2;
-  for (const SightKey& k : kKeys) {
+  for (const TableSightKey& k : tableSightKeys()) {
     const QRectF box(card.left() + pad, y + (line - swatch) / 2, swatch, swatch);
     p.setBrush(Qt::white);
     p.drawRect(box);

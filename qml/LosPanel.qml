@@ -20,7 +20,9 @@ Pane {
             wrapMode: Text.Wrap
             font.bold: true
             text: view.losText.length > 0 ? view.losText
-                  : view.losFrom >= 0 ? qsTr("Move the mouse to a target hex.") : qsTr("Click a source hex, then move the mouse to a target.")
+                  : view.losFrom >= 0 ? qsTr("Move the mouse to a target hex.")
+                  : view.document && view.document.isTable ? qsTr("Click the point to look from, then move the mouse to a target.")
+                  : qsTr("Click a source hex, then move the mouse to a target.")
             color: view.losText.indexOf("blocked") >= 0 ? "#b00020" : "#1b5e20"
         }
         Label { objectName: "losReverse"; text: view.losReverseText; color: "#555"; visible: text.length > 0 }

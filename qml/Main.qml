@@ -125,7 +125,7 @@ ApplicationWindow {
             Action { text: qsTr("&Fit to Window"); shortcut: "Ctrl+0"; onTriggered: mapView.fitToWindow() }
             MenuSeparator {}
             Action { text: qsTr("No &Overlay"); checkable: true; checked: mapView.overlayMode === "none"; onTriggered: mapView.overlayMode = "none" }
-            Action { text: qsTr("&Viewshed from Selected Hex"); shortcut: "Ctrl+Shift+V"; checkable: true; checked: mapView.overlayMode === "viewshed"; onTriggered: mapView.overlayMode = "viewshed" }
+            Action { text: doc.isTable ? qsTr("&Viewshed from the LOS Point") : qsTr("&Viewshed from Selected Hex"); shortcut: "Ctrl+Shift+V"; checkable: true; checked: mapView.overlayMode === "viewshed"; onTriggered: mapView.overlayMode = "viewshed" }
             Action { text: qsTr("&Reach Overlay…"); shortcut: "Ctrl+Shift+R"; checkable: true; checked: mapView.overlayMode === "reach"; onTriggered: reachDialog.open() }
         }
         Menu {
@@ -187,14 +187,15 @@ ApplicationWindow {
     }
 
     footer: StatusBar {
-        hoverText: mapView.hoverText
+        // On a table, what the tool has to say (the tape's going, how to close a polygon) follows.
+        hoverText: mapView.tableStatus.length > 0 ? mapView.hoverText + "    " + mapView.tableStatus : mapView.hoverText
         zoom: mapView.zoom
         modified: doc.modified
         renderer: mapView.softwareRendering ? qsTr("software") : qsTr("GPU")
         errors: validation.errors
         warnings: validation.warnings
         checking: validation.running
-        locationWord: doc.isCards ? qsTr("card") : qsTr("hex")
+        locationWord: doc.isTable ? qsTr("point") : doc.isCards ? qsTr("card") : qsTr("hex")
     }
 
     SplitView {
@@ -281,9 +282,20 @@ ApplicationWindow {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 currentIndex: doc.hasScenario ? sideTabs.currentIndex : 0
-                Inspector {
-                    document: doc
-                    index: mapView.selectedIndex
+                Item {
+                    Inspector {
+                        anchors.fill: parent
+                        visible: !doc.isTable
+                        document: doc
+                        index: mapView.selectedIndex
+                    }
+                    TableInspector {
+                        objectName: "tableInspector"
+                        anchors.fill: parent
+                        visible: doc.isTable
+                        document: doc
+                        view: mapView
+                    }
                 }
                 ScenarioPanel {
                     id: scenarioPanel
@@ -331,14 +343,15 @@ ApplicationWindow {
             columns: 2
             Label { text: qsTr("From") }
             // As wide as their longest entry: "the selected hex" was cut to "the selected he".
-            ComboBox { id: reachFrom; model: [qsTr("the selected hex")].concat(doc.zoneIds); Layout.fillWidth: true
+            // A table reaches from a zone or a scenario point; a grid from the selected hex too.
+            ComboBox { id: reachFrom; model: doc.isTable ? doc.zoneIds.concat(doc.pointIds) : [qsTr("the selected hex")].concat(doc.zoneIds); Layout.fillWidth: true
                        implicitContentWidthPolicy: ComboBox.WidestText }
             Label { text: qsTr("Mobility") }
             ComboBox { id: reachMobility; model: doc.mobilityClasses; Layout.fillWidth: true
                        implicitContentWidthPolicy: ComboBox.WidestText }
         }
         onAccepted: {
-            mapView.reachZone = reachFrom.currentIndex > 0 ? reachFrom.currentText : ""
+            mapView.reachZone = doc.isTable || reachFrom.currentIndex > 0 ? reachFrom.currentText : ""
             mapView.reachMobility = reachMobility.currentText
             mapView.overlayMode = "reach"
         }
@@ -414,7 +427,7 @@ ApplicationWindow {
         anchors.centerIn: parent
         modal: true
         standardButtons: Dialog.Ok | Dialog.Cancel
-        ComboBox { id: tiledRuleset; model: doc.builtinRulesets; implicitContentWidthPolicy: ComboBox.WidestText }
+        ComboBox { id: tiledRuleset; model: doc.gridRulesets; implicitContentWidthPolicy: ComboBox.WidestText }
         onAccepted: window.showResult(exports.importTiled(tiledDialog.selectedFile, tiledRuleset.currentText))
     }
 

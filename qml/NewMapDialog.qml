@@ -1,4 +1,5 @@
-// New map: ruleset, size, orientation, stagger and labels, checked before it can be accepted.
+// New map: ruleset, size, orientation, stagger and labels (a grid), or width, height and unit
+// (a miniatures table), checked before it can be accepted.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -9,13 +10,27 @@ Dialog {
     title: qsTr("New map")
     modal: true
     standardButtons: Dialog.Ok | Dialog.Cancel
-    readonly property string problem: document ? document.validateNewMap(ruleset.currentText, columns.value, rows.value) : ""
-    readonly property bool cardRuleset: document ? document.rulesetGrid(ruleset.currentText) === "cards" : false
+    readonly property string grid: document ? document.rulesetGrid(ruleset.currentText) : "hex"
+    readonly property bool cardRuleset: grid === "cards"
+    readonly property bool tableRuleset: grid === "table"
+    readonly property string problem: !document ? ""
+        : tableRuleset ? document.validateNewTable(ruleset.currentText, tableWidth.value, tableHeight.value)
+        : document.validateNewMap(ruleset.currentText, columns.value, rows.value)
+    // A table ruleset proposes the size its system prefers.
+    onGridChanged: if (tableRuleset) useTableDefaults()
+    function useTableDefaults() {
+        const d = document.tableDefaults(ruleset.currentText)
+        tableWidth.value = d.width
+        tableHeight.value = d.height
+        unit.currentIndex = unit.model.indexOf(d.unit)
+    }
     Component.onCompleted: standardButton(Dialog.Ok).enabled = Qt.binding(() => dialog.problem.length === 0)
 
     onAccepted: {
-        const error = document.newMap(ruleset.currentText, columns.value, rows.value,
-                                      orientation.currentText, stagger.currentText, labels.currentText)
+        const error = tableRuleset
+            ? document.newTable(ruleset.currentText, tableWidth.value, tableHeight.value, unit.currentText)
+            : document.newMap(ruleset.currentText, columns.value, rows.value,
+                              orientation.currentText, stagger.currentText, labels.currentText)
         if (error.length > 0) { problemLabel.text = error; open() }
     }
 
@@ -23,16 +38,22 @@ Dialog {
         columns: 2
         Label { text: qsTr("Ruleset") }
         ComboBox { id: ruleset; objectName: "newMapRuleset"; model: dialog.document ? dialog.document.builtinRulesets : []; Layout.fillWidth: true; implicitContentWidthPolicy: ComboBox.WidestText }
-        Label { text: qsTr("Columns") }
-        SpinBox { id: columns; objectName: "newMapColumns"; from: 0; to: 5000; value: dialog.cardRuleset ? 5 : 20; editable: true }
-        Label { text: qsTr("Rows") }
-        SpinBox { id: rows; objectName: "newMapRows"; from: 0; to: 5000; value: dialog.cardRuleset ? 4 : 15; editable: true }
-        Label { text: qsTr("Orientation"); visible: !dialog.cardRuleset }
-        ComboBox { id: orientation; model: ["flat", "pointy"]; visible: !dialog.cardRuleset }
-        Label { text: qsTr("Stagger"); visible: !dialog.cardRuleset }
-        ComboBox { id: stagger; model: ["odd", "even"]; visible: !dialog.cardRuleset }
-        Label { text: qsTr("Labels"); visible: !dialog.cardRuleset }
-        ComboBox { id: labels; model: ["letter-number", "numeric"]; visible: !dialog.cardRuleset }
+        Label { text: qsTr("Columns"); visible: !dialog.tableRuleset }
+        SpinBox { id: columns; objectName: "newMapColumns"; from: 0; to: 5000; value: dialog.cardRuleset ? 5 : 20; editable: true; visible: !dialog.tableRuleset }
+        Label { text: qsTr("Rows"); visible: !dialog.tableRuleset }
+        SpinBox { id: rows; objectName: "newMapRows"; from: 0; to: 5000; value: dialog.cardRuleset ? 4 : 15; editable: true; visible: !dialog.tableRuleset }
+        Label { text: qsTr("Width"); visible: dialog.tableRuleset }
+        SpinBox { id: tableWidth; objectName: "newTableWidth"; from: 0; to: 20000; value: 72; editable: true; visible: dialog.tableRuleset }
+        Label { text: qsTr("Height"); visible: dialog.tableRuleset }
+        SpinBox { id: tableHeight; objectName: "newTableHeight"; from: 0; to: 20000; value: 48; editable: true; visible: dialog.tableRuleset }
+        Label { text: qsTr("Unit"); visible: dialog.tableRuleset }
+        ComboBox { id: unit; objectName: "newTableUnit"; model: ["in", "cm"]; visible: dialog.tableRuleset }
+        Label { text: qsTr("Orientation"); visible: dialog.grid === "hex" }
+        ComboBox { id: orientation; model: ["flat", "pointy"]; visible: dialog.grid === "hex" }
+        Label { text: qsTr("Stagger"); visible: dialog.grid === "hex" }
+        ComboBox { id: stagger; model: ["odd", "even"]; visible: dialog.grid === "hex" }
+        Label { text: qsTr("Labels"); visible: dialog.grid === "hex" }
+        ComboBox { id: labels; model: ["letter-number", "numeric"]; visible: dialog.grid === "hex" }
         Label {
             id: problemLabel
             objectName: "newMapProblem"

@@ -1,4 +1,4 @@
-// The tool palette: tools (hex or card set), brush radius, and what the tool puts down.
+// The tool palette: tools (hex, card or table set), brush radius, and what the tool puts down.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -31,7 +31,19 @@ Pane {
         {id: "eraser", name: qsTr("Eraser"), key: "E"},
         {id: "los", name: qsTr("Line of sight"), key: "T"},
         {id: "zone", name: qsTr("Zone painter"), key: "Z"}]
-    readonly property var tools: cards ? cardTools : hexTools
+    // Tables: the keys of the selection are in the Select tool's tooltip and docs/editor.md.
+    readonly property var tableTools: [
+        {id: "select", name: qsTr("Select / move"), key: "V"},
+        {id: "polygon", name: qsTr("Polygon"), key: "P"},
+        {id: "polyline", name: qsTr("Line (road, wall)"), key: "L"},
+        {id: "circle", name: qsTr("Circle"), key: "C"},
+        {id: "rect", name: qsTr("Rectangle"), key: "R"},
+        {id: "vertex", name: qsTr("Edit corners"), key: "E"},
+        {id: "tape", name: qsTr("Measuring tape"), key: "M"},
+        {id: "los", name: qsTr("Line of sight"), key: "T"}]
+    readonly property bool table: document && document.isTable
+    readonly property var tools: table ? tableTools : cards ? cardTools : hexTools
+    readonly property bool drawTool: table && ["polygon", "polyline", "circle", "rect"].indexOf(view.tool) >= 0
     readonly property bool brushTool: ["terrain", "raise", "lower", "level", "eraser", "zone"].indexOf(view.tool) >= 0 && !cards
     // The zone the zone painter paints (scenario documents).
     property string zone: document.zoneIds.length > 0 ? document.zoneIds[0] : ""
@@ -44,8 +56,9 @@ Pane {
             Shortcut { sequence: modelData.key; enabled: document.hasMap; onActivated: view.tool = modelData.id }
         }
     }
-    Shortcut { sequence: "["; onActivated: view.brushRadius = Math.max(0, view.brushRadius - 1) }
-    Shortcut { sequence: "]"; onActivated: view.brushRadius = Math.min(3, view.brushRadius + 1) }
+    // On a table [ and ] rotate the selection (the map view takes them).
+    Shortcut { sequence: "["; enabled: !palette.table; onActivated: view.brushRadius = Math.max(0, view.brushRadius - 1) }
+    Shortcut { sequence: "]"; enabled: !palette.table; onActivated: view.brushRadius = Math.min(3, view.brushRadius + 1) }
 
     ColumnLayout {
         anchors.fill: parent
@@ -116,14 +129,38 @@ Pane {
             checked: view.hillBorder
             onToggled: view.hillBorder = checked
         }
-        Label { text: qsTr("Terrain"); font.bold: true; visible: view.tool === "terrain" || view.tool === "fill" }
+        Label { text: qsTr("Width (0: the terrain's)"); visible: palette.table && view.tool === "polyline" }
+        SpinBox {
+            objectName: "lineWidth"
+            visible: palette.table && view.tool === "polyline"
+            // Quarters of a unit: the spin box counts them.
+            from: 0; to: 48; stepSize: 1
+            value: Math.round(view.lineWidth * 4)
+            textFromValue: (v) => (v / 4).toString()
+            valueFromText: (t) => Math.round(parseFloat(t) * 4)
+            onValueModified: view.lineWidth = value / 4
+        }
+        Label { text: qsTr("Going for"); visible: palette.table && view.tool === "tape" }
+        ComboBox {
+            objectName: "tapeMobility"
+            Layout.fillWidth: true
+            visible: palette.table && view.tool === "tape"
+            model: document.mobilityClasses
+            onActivated: view.reachMobility = currentText
+        }
+        Label {
+            visible: palette.table && view.tool === "select"
+            text: qsTr("Shift-click or drag a band to select more. Arrows move by ¼ (Shift: 1), [ ] rotate 15°, Ctrl+D duplicates, Del deletes, PgUp/PgDn bring to front/send to back. Alt draws without snapping.")
+            wrapMode: Text.Wrap; Layout.fillWidth: true; color: "#555"; font.pixelSize: 11
+        }
+        Label { text: qsTr("Terrain"); font.bold: true; visible: view.tool === "terrain" || view.tool === "fill" || palette.drawTool }
         ListView {
             id: terrainList
             objectName: "terrainList"
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
-            visible: view.tool === "terrain" || view.tool === "fill"
+            visible: view.tool === "terrain" || view.tool === "fill" || palette.drawTool
             model: document.terrainTypes
             currentIndex: view.terrain
             delegate: ItemDelegate {

@@ -136,24 +136,48 @@ class TestAutosave : public QObject {
     QVERIFY(error.contains("wods"));
   }
 
-  // The editor does not lay out miniatures tables yet: it says so instead of showing an
-  // empty view or offering a table ruleset for a hex map.
-  void aTableIsRefusedWithAClearMessage() {
+  // A miniatures table opens as a table: its size, unit and pieces, nothing refused.
+  void aTableOpensWithItsSizeAndFeatures() {
     DocumentFolder folder;
     folder.write("farm-table.map.yaml", sandtable::test::kTableMap);
     MapDocument doc;
-    const QString error = doc.open(QString::fromStdString(folder.path("farm-table.map.yaml")));
-    QVERIFY(!doc.hasMap());
-    QVERIFY2(error.contains("miniatures table"), qPrintable(error));
-    QVERIFY(error.contains("sandtable render"));
+    QCOMPARE(doc.open(QString::fromStdString(folder.path("farm-table.map.yaml"))), QString());
+    QVERIFY(doc.hasMap());
+    QVERIFY(doc.isTable());
+    QVERIFY(doc.tableWidth() > 0);
+    QVERIFY(doc.tableHeight() > 0);
+    QVERIFY(!doc.map()->features.empty());
+    QVERIFY(!doc.modified());
   }
 
-  void newMapOffersGridRulesetsOnly() {
+  // New Map offers every ruleset; a table ruleset asks for a size instead of a grid, and the
+  // Tiled import (a grid) offers the grid rulesets only.
+  void newMapOffersTablesWithASize() {
     MapDocument doc;
-    QVERIFY(doc.builtinRulesets().contains("fighting-formations"));
-    QVERIFY(!doc.builtinRulesets().contains("focused-firepower"));
-    QVERIFY(!doc.builtinRulesets().contains("force-on-force"));
-    QVERIFY(doc.validateNewMap("focused-firepower", 20, 15).contains("miniatures table"));
+    QVERIFY(doc.builtinRulesets().contains("focused-firepower"));
+    QVERIFY(doc.builtinRulesets().contains("force-on-force"));
+    QVERIFY(!doc.gridRulesets().contains("focused-firepower"));
+    QVERIFY(doc.gridRulesets().contains("fighting-formations"));
+    QCOMPARE(doc.rulesetGrid("focused-firepower"), QString("table"));
+    QVERIFY(doc.validateNewMap("focused-firepower", 20, 15).contains("width and height"));
+    QVERIFY(!doc.validateNewTable("focused-firepower", 0, 48).isEmpty());
+    QVERIFY(!doc.validateNewTable("focused-firepower", 72, 20000).isEmpty());
+    QVERIFY(!doc.validateNewTable("fighting-formations", 72, 48).isEmpty());
+    QCOMPARE(doc.validateNewTable("focused-firepower", 72, 48), QString());
+    QCOMPARE(doc.newTable("force-on-force", 96, 72, "cm"), QString());
+    QVERIFY(doc.isTable());
+    QCOMPARE(doc.tableWidth(), 96.0);
+    QCOMPARE(doc.tableUnit(), QString("cm"));
+    QVERIFY(!doc.modified());
+    // What New Table makes is a document the reader takes back unchanged.
+    DocumentFolder folder;
+    const QString path = QString::fromStdString(folder.path("new.map.yaml"));
+    QCOMPARE(doc.saveAs(path), QString());
+    MapDocument reopened;
+    QCOMPARE(reopened.open(path), QString());
+    QVERIFY(reopened.isTable());
+    QCOMPARE(reopened.tableHeight(), 72.0);
+    QCOMPARE(reopened.mapText(), doc.mapText());
   }
 
   void newMapDialogValidation() {

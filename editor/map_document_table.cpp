@@ -1,0 +1,100 @@
+// The table inspector's entry points on MapDocument: a feature's fields, each change one undo
+// step through a TableEdit.
+#include <cmath>
+#include <limits>
+
+#include "editor/map_document.h"
+#include "editor/table_shapes.h"
+#include "model/table_geometry.h"
+
+namespace sandtable::editor {
+
+namespace {
+
+bool validFeature(const Map* map, int index) {
+  return map && map->isTable() && index >= 0 && index < static_cast<int>(map->features.size());
+}
+
+QString featureLabel(const TableFeature& f) {
+  return QString::fromStdString(f.name.empty() ? f.id : f.name);
+}
+
+}  // namespace
+
+QVariantMap MapDocument::featureInfo(int index) const {
+  if (!validFeature(map_.get(), index)) return {};
+  const TableFeature& f = map_->features[static_cast<std::size_t>(index)];
+  const Ruleset& rules = *map_->rules;
+  const bool known = f.terrain >= 0 && f.terrain < static_cast<int>(rules.terrain.size());
+  const TerrainType* type = known ? &rules.terrain[static_cast<std::size_t>(f.terrain)] : nullptr;
+  // A building is a terrain type with a height per storey (tables spec 2.3).
+  const bool building = type && type->table && type->table->storeyHeight.has_value();
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  const double typeHeight = type && type->table && type->table->height ? *type->table->height : nan;
+  const geo::Area area = known ? featureArea(f, rules, map_->table) : geo::Area{};
+  return {{"id", QString::fromStdString(f.id)},
+          {"terrain", f.terrain},
+          {"terrainName", type ? QString::fromStdString(type->name.empty() ? type->id : type->name) : QString()},
+          {"shape", QString::fromUtf8(shapeKindName(f.shape.kind))},
+          {"height", f.height ? *f.height : nan},
+          {"heightText", f.height ? QString::fromStdString(tableNumberText(*f.height)) : QString()},
+          {"typeHeight", typeHeight},
+          {"storeys", f.storeys ? *f.storeys : -1},
+          {"isBuilding", building},
+          {"name", QString::fromStdString(f.name)},
+          {"notes", QString::fromStdString(f.notes)},
+          {"area", geo::areaOf(area)},
+          {"vertices", static_cast<int>(f.shape.points.size())}};
+}
+
+// Applies one field change (an operation of table_shapes.h) as an undo step; its refusal,
+// if any, for the user.
+QString MapDocument::editFeature(int index, const QString& text,
+                                 const std::function<std::string(TableEditBuilder&)>& change) {
+  if (!validFeature(map_.get(), index)) return tr("There is no feature %1.").arg(index + 1);
+  TableEditBuilder edit(*map_);
+  if (std::string error = change(edit); !error.empty()) return QString::fromStdString(error);
+  pushTable(edit, text.arg(featureLabel(map_->features[static_cast<std::size_t>(index)])));
+  return {};
+}
+
+void MapDocument::setFeatureTerrain(int index, int terrain) {
+  editFeature(index, tr("Set the terrain of %1"), [&](TableEditBuilder& e) { return sandtable::editor::setFeatureTerrain(e, index, terrain); });
+}
+
+QString MapDocument::setFeatureHeight(int index, const QString& text) {
+  std::optional<double> height;
+  if (!text.trimmed().isEmpty()) {
+    height = parseTableNumber(text.toStdString());
+    if (!height) return tr("A height is a number of levels in quarters (0, 0.25, 1.5...), not '%1'.").arg(text);
+  }
+  return editFeature(index, tr("Set the height of %1"), [&](TableEditBuilder& e) { return sandtable::editor::setFeatureHeight(e, index, height); });
+}
+
+void MapDocument::setFeatureStoreys(int index, int storeys) {
+  const std::optional<int> value = storeys > 0 ? std::optional<int>(storeys) : std::nullopt;
+  editFeature(index, tr("Set the storeys of %1"), [&](TableEditBuilder& e) { return sandtable::editor::setFeatureStoreys(e, index, value); });
+}
+
+void MapDocument::setFeatureName(int index, const QString& name) {
+  editFeature(index, tr("Rename %1"), [&](TableEditBuilder& e) { return sandtable::editor::setFeatureName(e, index, name.toStdString()); });
+}
+
+void MapDocument::setFeatureNotes(int index, const QString& notes) {
+  editFeature(index, tr("Edit the notes of %1"), [&](TableEditBuilder& e) { return sandtable::editor::setFeatureNotes(e, index, notes.toStdString()); });
+}
+
+QString MapDocument::setFeatureId(int index, const QString& id) {
+  if (!validFeature(map_.get(), index)) return {};
+  const std::string text = id.trimmed().toStdString();
+  if (text.empty()) return tr("A feature needs an id.");
+  const TableFeature* other = map_->feature(text);
+  if (other && other != &map_->features[static_cast<std::size_t>(index)])
+    return tr("The id '%1' is taken by another feature.").arg(id.trimmed());
+  TableEditBuilder edit(*map_);
+  edit.features()[static_cast<std::size_t>(index)].id = text;
+  pushTable(edit, tr("Rename feature to %1").arg(id.trimmed()));
+  return {};
+}
+
+}  // namespace sandtable::editor

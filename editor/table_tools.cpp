@@ -1,0 +1,457 @@
+#include "editor/table_tools.h"
+
+#include <QObject>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+#include "editor/map_document.h"
+#include "editor/map_layout.h"
+#include "editor/table_edit.h"
+#include "editor/table_hit.h"
+#include "editor/table_mesh.h"
+#include "editor/table_shapes.h"
+#include "validation/table_checks_places.h"
+
+namespace sandtable::editor {
+
+namespace {
+
+const Rgba kPreview{255, 140, 0, 255};
+const Rgba kSelection{30, 110, 230, 255};
+const Rgba kTape{20, 20, 20, 255};
+
+PointF toMap(TablePoint p) { return MapLayout::tableToMap(p); }
+
+QString number(double v) { return QString::fromStdString(tableNumberText(std::round(v * 100) / 100)); }
+
+// The prefix of a new feature's id: its terrain type's id ("woods-3").
+std::string idPrefixFor(const Map& map, int terrain) {
+  if (terrain >= 0 && terrain < static_cast<int>(map.rules->terrain.size()))
+    return map.rules->terrain[static_cast<std::size_t>(terrain)].id;
+  return "feature";
+}
+
+void rectOutline(Mesh& out, TablePoint a, TablePoint b, double width, Rgba color) {
+  const TablePoint c{a.x, b.y}, d{b.x, a.y};
+  out.band(toMap(a), toMap(d), width, color);
+  out.band(toMap(d), toMap(b), width, color);
+  out.band(toMap(b), toMap(c), width, color);
+  out.band(toMap(c), toMap(a), width, color);
+}
+
+}  // namespace
+
+TableTool tableToolFromName(const QString& name) {
+  static const std::pair<const char*, TableTool> kNames[] = {
+      {"polygon", TableTool::Polygon}, {"polyline", TableTool::Polyline}, {"circle", TableTool::Circle},
+      {"rect", TableTool::Rect},       {"vertex", TableTool::Vertex},     {"tape", TableTool::Tape},
+      {"los", TableTool::Sight}};
+  for (const auto& [n, t] : kNames)
+    if (name == QLatin1String(n)) return t;
+  return TableTool::Select;
+}
+
+const Map* TableToolController::map() const {
+  const Map* m = document_.map();
+  return m && m->isTable() ? m : nullptr;
+}
+
+void TableToolController::setTool(TableTool tool) {
+  if (tool == tool_) return;
+  cancelDrawing();
+  tool_ = tool;
+  vertex_ = -1;
+  tape_.reset();
+}
+
+TablePoint TableToolController::snapped(TablePoint p, TableInput in) const {
+  return in.freehand ? p : snapPoint(p, kSnap);
+}
+
+void TableToolController::select(std::vector<int> features) {
+  std::sort(features.begin(), features.end());
+  features.erase(std::unique(features.begin(), features.end()), features.end());
+  if (features == selection_) return;
+  selection_ = std::move(features);
+  vertex_ = -1;
+  if (onSelectionChanged) onSelectionChanged();
+}
+
+void TableToolController::setSelection(std::vector<int> features) {
+  const Map* m = map();
+  const int n = m ? static_cast<int>(m->features.size()) : 0;
+  std::erase_if(features, [n](int i) { return i < 0 || i >= n; });
+  select(std::move(features));
+}
+
+void TableToolController::featuresReplaced(int first, int oldEnd, int newEnd) {
+  std::vector<int> kept;
+  for (int i : selection_) {
+    if (i < first) kept.push_back(i);
+    else if (i >= oldEnd) kept.push_back(i + newEnd - oldEnd);
+    else if (newEnd - first == oldEnd - first) kept.push_back(i);  // edited in place
+  }
+  if (kept == selection_) return;
+  selection_ = std::move(kept);
+  if (onSelectionChanged) onSelectionChanged();
+}
+
+bool TableToolController::editSelection(const QString& text,
+                                        const std::function<std::string(TableEditBuilder&)>& change, int stroke) {
+  const Map* m = map();
+  if (!m || selection_.empty()) return false;
+  TableEditBuilder edit(*m);
+  if (std::string error = change(edit); !error.empty()) {
+    problem_ = QString::fromStdString(error);
+    return false;
+  }
+  problem_.clear();
+  return document_.pushTable(edit, text, stroke);
+}
+
+void TableToolController::press(TablePoint p, TableInput in, double tol) {
+  const Map* m = map();
+  if (!m) return;
+  problem_.clear();
+  hover_ = p;
+  switch (tool_) {
+    case TableTool::Select: pressSelect(p, in, tol); break;
+    case TableTool::Vertex: pressVertex(p, in, tol); break;
+    case TableTool::Polygon:
+    case TableTool::Polyline: {
+      const TablePoint q = snapped(p, in);
+      if (points_.empty() || !(points_.back() == q)) points_.push_back(q);
+      break;
+    }
+    case TableTool::Circle:
+    case TableTool::Rect:
+      start_ = snapped(p, in);
+      last_ = start_;
+      drag_ = Drag::Shape;
+      break;
+    case TableTool::Tape:
+      start_ = snapped(p, in);
+      tape_ = {start_, start_};
+      drag_ = Drag::Tape;
+      break;
+    case TableTool::Sight: break;  // the view's sight line
+  }
+}
+
+void TableToolController::pressSelect(TablePoint p, TableInput in, double tol) {
+  const int hit = featureAt(*map(), p, tol);
+  if (hit < 0) {
+    if (!in.shift) select({});
+    start_ = p;
+    last_ = p;
+    drag_ = Drag::Band;
+    return;
+  }
+  const bool selected = std::find(selection_.begin(), selection_.end(), hit) != selection_.end();
+  if (in.shift) {
+    std::vector<int> next = selection_;
+    if (selected) std::erase(next, hit);
+    else next.push_back(hit);
+    select(std::move(next));
+    if (selected) return;  // Shift-click took it out: nothing to drag
+  } else if (!selected) {
+    select({hit});
+  }
+  // The drag moves the selection in snapped steps from where it was grabbed.
+  start_ = snapped(p, in);
+  last_ = start_;
+  drag_ = Drag::Move;
+  stroke_ = document_.beginStroke();
+}
+
+void TableToolController::pressVertex(TablePoint p, TableInput in, double tol) {
+  const Map* m = map();
+  const int feature = selection_.size() == 1 ? selection_.front() : -1;
+  if (feature >= 0) {
+    if (auto v = vertexAt(*m, feature, p, tol)) {
+      vertex_ = v->vertex;
+      drag_ = Drag::Vertex;
+      stroke_ = document_.beginStroke();
+      return;
+    }
+    if (auto e = edgeAt(*m, feature, p, tol)) {
+      // A click on an edge adds a corner there and grabs it.
+      const TablePoint at = snapped(e->at, in);
+      const int edge = e->edge;
+      stroke_ = document_.beginStroke();
+      if (editSelection(QObject::tr("Add a corner"), [&](TableEditBuilder& b) {
+            return insertVertex(b.features()[static_cast<std::size_t>(feature)].shape, edge, at);
+          }, stroke_)) {
+        vertex_ = edge + 1;
+        drag_ = Drag::Vertex;
+      }
+      return;
+    }
+  }
+  // Anywhere else picks the feature whose corners to edit.
+  const int hit = featureAt(*m, p, tol);
+  select(hit >= 0 ? std::vector<int>{hit} : std::vector<int>{});
+}
+
+void TableToolController::move(TablePoint p, TableInput in, double) {
+  hover_ = p;
+  const Map* m = map();
+  if (!m) return;
+  switch (drag_) {
+    case Drag::Move: {
+      const TablePoint q = snapped(p, in);
+      const double dx = q.x - last_.x, dy = q.y - last_.y;
+      if (dx == 0 && dy == 0) return;
+      if (editSelection(QObject::tr("Move"), [&](TableEditBuilder& b) {
+            return translateFeatures(b, selection_, dx, dy);
+          }, stroke_))
+        last_ = q;
+      return;
+    }
+    case Drag::Vertex: {
+      const int feature = selection_.size() == 1 ? selection_.front() : -1;
+      if (feature < 0) return;
+      const TablePoint q = snapped(p, in);
+      editSelection(QObject::tr("Move a corner"), [&](TableEditBuilder& b) {
+        return moveVertex(b.features()[static_cast<std::size_t>(feature)].shape, vertex_, q);
+      }, stroke_);
+      return;
+    }
+    case Drag::Shape: last_ = snapped(p, in); return;
+    case Drag::Tape: tape_->second = snapped(p, in); return;
+    case Drag::Band: last_ = p; return;
+    case Drag::None: return;
+  }
+}
+
+void TableToolController::release(TablePoint p, TableInput in) {
+  const Map* m = map();
+  const Drag drag = drag_;
+  drag_ = Drag::None;
+  stroke_ = -1;
+  if (!m) return;
+  if (drag == Drag::Band) {
+    std::vector<int> inside = featuresInRect(*m, start_, p);
+    if (in.shift) inside.insert(inside.end(), selection_.begin(), selection_.end());
+    select(std::move(inside));
+  } else if (drag == Drag::Shape) {
+    const TablePoint q = snapped(p, in);
+    const double radius = std::hypot(q.x - start_.x, q.y - start_.y);
+    if (radius == 0) return;  // a click without a drag draws nothing
+    const ShapeOrError made = tool_ == TableTool::Circle ? circleFromCentre(start_, radius) : rectFromCorners(start_, q);
+    if (!made.error.empty()) {
+      problem_ = QString::fromStdString(made.error);
+      return;
+    }
+    TableEditBuilder edit(*m);
+    if (std::string error = addFeature(edit, terrain_, made.shape, idPrefixFor(*m, terrain_)); !error.empty()) {
+      problem_ = QString::fromStdString(error);
+      return;
+    }
+    const int added = static_cast<int>(edit.currentFeatures().size()) - 1;
+    if (document_.pushTable(edit, tool_ == TableTool::Circle ? QObject::tr("Draw a circle") : QObject::tr("Draw a rectangle")))
+      select({added});
+  }
+}
+
+void TableToolController::doubleClick(TablePoint p, TableInput in) {
+  if (tool_ != TableTool::Polygon && tool_ != TableTool::Polyline) return;
+  // The press before the double-click already added this point.
+  const TablePoint q = snapped(p, in);
+  if (points_.empty() || !(points_.back() == q)) points_.push_back(q);
+  finishDrawing();
+}
+
+void TableToolController::cancelDrawing() {
+  points_.clear();
+  drag_ = Drag::None;
+}
+
+void TableToolController::finishDrawing() {
+  const Map* m = map();
+  std::vector<TablePoint> points = std::move(points_);
+  points_.clear();
+  if (!m) return;
+  const bool polygon = tool_ == TableTool::Polygon;
+  const ShapeOrError made =
+      polygon ? polygonFromPoints(points)
+              : polylineFromPoints(points, lineWidth_ > 0 ? std::optional<double>(lineWidth_) : std::nullopt);
+  if (!made.error.empty()) {
+    problem_ = QString::fromStdString(made.error);
+    return;
+  }
+  TableEditBuilder edit(*m);
+  if (std::string error = addFeature(edit, terrain_, made.shape, idPrefixFor(*m, terrain_)); !error.empty()) {
+    problem_ = QString::fromStdString(error);
+    return;
+  }
+  const int added = static_cast<int>(edit.currentFeatures().size()) - 1;
+  if (document_.pushTable(edit, polygon ? QObject::tr("Draw a polygon") : QObject::tr("Draw a line"))) select({added});
+}
+
+bool TableToolController::key(int qtKey, bool control, bool shift) {
+  const Map* m = map();
+  if (!m) return false;
+  problem_.clear();
+  const bool drawing = !points_.empty();
+  switch (qtKey) {
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+      if (!drawing) return false;
+      finishDrawing();
+      return true;
+    case Qt::Key_Escape:
+      if (drawing || drag_ != Drag::None) cancelDrawing();
+      else if (tape_) tape_.reset();
+      else select({});
+      return true;
+    case Qt::Key_Backspace:
+      if (drawing) {
+        points_.pop_back();
+        return true;
+      }
+      [[fallthrough]];
+    case Qt::Key_Delete:
+      if (tool_ == TableTool::Vertex && selection_.size() == 1 && vertex_ >= 0) {
+        const int feature = selection_.front();
+        if (editSelection(QObject::tr("Remove a corner"), [&](TableEditBuilder& b) {
+              return deleteVertex(b.features()[static_cast<std::size_t>(feature)].shape, vertex_);
+            }))
+          vertex_ = -1;
+        return true;
+      }
+      if (selection_.empty()) return false;
+      {
+        TableEditBuilder edit(*m);
+        deleteFeatures(edit, selection_);
+        // Cleared first: the slice notification of the edit must not remap what it removes.
+        select({});
+        document_.pushTable(edit, QObject::tr("Delete"));
+      }
+      return true;
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down: {
+      if (selection_.empty()) return false;
+      const double step = shift ? 1.0 : kNudge;
+      const double dx = qtKey == Qt::Key_Left ? -step : qtKey == Qt::Key_Right ? step : 0;
+      const double dy = qtKey == Qt::Key_Up ? -step : qtKey == Qt::Key_Down ? step : 0;
+      editSelection(QObject::tr("Move"), [&](TableEditBuilder& b) { return translateFeatures(b, selection_, dx, dy); });
+      return true;
+    }
+    case Qt::Key_BracketLeft:
+    case Qt::Key_BracketRight: {
+      if (selection_.empty()) return false;
+      const int steps = qtKey == Qt::Key_BracketRight ? 1 : -1;
+      editSelection(QObject::tr("Rotate"), [&](TableEditBuilder& b) { return rotateFeatures(b, selection_, steps); });
+      return true;
+    }
+    case Qt::Key_PageUp:
+    case Qt::Key_PageDown: {
+      if (selection_.empty()) return false;
+      std::vector<int> moved;
+      const bool front = qtKey == Qt::Key_PageUp;
+      const std::vector<int> chosen = selection_;
+      if (editSelection(front ? QObject::tr("Bring to front") : QObject::tr("Send to back"), [&](TableEditBuilder& b) {
+            moved = front ? bringToFront(b, chosen) : sendToBack(b, chosen);
+            return std::string();
+          }))
+        select(moved);
+      return true;
+    }
+    case Qt::Key_D: {
+      if (!control || selection_.empty()) return false;
+      std::vector<int> copies;
+      const std::vector<int> chosen = selection_;
+      if (editSelection(QObject::tr("Duplicate"), [&](TableEditBuilder& b) {
+            copies = duplicateFeatures(b, chosen);
+            return std::string();
+          }))
+        select(copies);
+      return true;
+    }
+    default: return false;
+  }
+}
+
+QString TableToolController::status() const {
+  if (!problem_.isEmpty()) return QObject::tr("Refused: %1").arg(problem_);
+  const Map* m = map();
+  if (!m) return {};
+  switch (tool_) {
+    case TableTool::Polygon:
+    case TableTool::Polyline:
+      if (points_.empty()) return QObject::tr("Click to place the first point (Alt: no snapping)");
+      return QObject::tr("%1 points - Enter or double-click ends it, Backspace takes the last back, Esc cancels")
+          .arg(points_.size());
+    case TableTool::Circle:
+    case TableTool::Rect:
+      return drag_ == Drag::Shape ? QObject::tr("Release to place it") : QObject::tr("Drag to draw (Alt: no snapping)");
+    case TableTool::Vertex:
+      return selection_.size() == 1 ? QObject::tr("Drag a corner; click an edge to add one; Del removes the chosen corner")
+                                     : QObject::tr("Click a feature to edit its corners");
+    case TableTool::Tape: {
+      if (!tape_) return QObject::tr("Drag to measure");
+      const auto [a, b] = *tape_;
+      const double length = std::hypot(b.x - a.x, b.y - a.y);
+      const std::string unit = m->table.unit == "cm" ? " cm" : "\"";
+      QString text = QStringLiteral("%1%2").arg(number(length), QString::fromStdString(unit));
+      if (m->rules->mobility.empty() || length == 0) return text;
+      // The going along the tape for the chosen mobility: lengths per class, in the order met.
+      const int mobility = std::clamp(mobility_, 0, static_cast<int>(m->rules->mobility.size()) - 1);
+      const TableGoing going(*m, *m->rules);
+      const int steps = std::max(1, static_cast<int>(std::ceil(length / 0.125)));
+      std::vector<std::pair<Going, double>> runs;
+      for (int i = 0; i < steps; ++i) {
+        const double t = (i + 0.5) / steps;
+        const Going g = going.at({a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}, mobility);
+        if (runs.empty() || runs.back().first != g) runs.push_back({g, 0});
+        runs.back().second += length / steps;
+      }
+      QStringList parts;
+      for (const auto& [g, l] : runs) parts << QStringLiteral("%1 %2%3").arg(QString::fromUtf8(goingName(g)), number(l), QString::fromStdString(unit));
+      return QStringLiteral("%1 (%2: %3)")
+          .arg(text, QString::fromStdString(m->rules->mobility[static_cast<std::size_t>(mobility)]), parts.join(", "));
+    }
+    case TableTool::Select:
+      if (selection_.size() > 1) return QObject::tr("%1 features selected").arg(selection_.size());
+      return {};
+    case TableTool::Sight: return {};
+  }
+  return {};
+}
+
+void TableToolController::appendPreview(double pixel, Mesh& out) const {
+  const Map* m = map();
+  if (!m) return;
+  for (int i : selection_) appendFeatureOutline(*m, i, kSelection, 3 * pixel, out);
+  if (tool_ == TableTool::Vertex && selection_.size() == 1)
+    appendVertexHandles(*m, selection_.front(), 9 * pixel, kSelection, out);
+  const double line = 2 * pixel;
+  for (std::size_t i = 1; i < points_.size(); ++i) out.band(toMap(points_[i - 1]), toMap(points_[i]), line, kPreview);
+  if (!points_.empty()) {
+    out.band(toMap(points_.back()), toMap(snapPoint(hover_, kSnap)), line, kPreview);
+    if (tool_ == TableTool::Polygon && points_.size() >= 2)
+      out.band(toMap(snapPoint(hover_, kSnap)), toMap(points_.front()), pixel, kPreview);
+  }
+  if (drag_ == Drag::Band) rectOutline(out, start_, last_, pixel, kSelection);
+  if (drag_ == Drag::Shape) {
+    if (tool_ == TableTool::Rect) {
+      rectOutline(out, start_, last_, line, kPreview);
+    } else {
+      const double r = std::hypot(last_.x - start_.x, last_.y - start_.y);
+      constexpr int kSides = 48;
+      for (int i = 0; i < kSides; ++i) {
+        const double a0 = 2 * std::numbers::pi * i / kSides, a1 = 2 * std::numbers::pi * (i + 1) / kSides;
+        out.band(toMap({start_.x + r * std::cos(a0), start_.y + r * std::sin(a0)}),
+                 toMap({start_.x + r * std::cos(a1), start_.y + r * std::sin(a1)}), line, kPreview);
+      }
+    }
+  }
+  if (tape_) out.band(toMap(tape_->first), toMap(tape_->second), line, kTape);
+}
+
+}  // namespace sandtable::editor

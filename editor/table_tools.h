@@ -1,0 +1,105 @@
+// The table tools: pointer and key input on a miniatures table (in table units) turned into
+// TableEdits on the document's undo stack, the selection, and the preview of what a tool is
+// doing (the polygon being drawn, the rubber band, the tape). The edits themselves are the
+// operations of table_shapes.h and the picking is table_hit.h; no drawing or Qt Quick here, so
+// the tests drive it directly.
+#pragma once
+
+#include <QString>
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "editor/map_mesh.h"
+#include "model/table.h"
+
+namespace sandtable::editor {
+
+class MapDocument;
+
+enum class TableTool { Select, Polygon, Polyline, Circle, Rect, Vertex, Tape, Sight };
+// "select", "polygon", "polyline", "circle", "rect", "vertex", "tape", "los"; Select otherwise.
+TableTool tableToolFromName(const QString& name);
+
+// Modifiers as the tools read them.
+struct TableInput {
+  bool shift = false;    // add to / toggle the selection
+  bool freehand = false; // Alt: no snapping to the quarter-unit grid
+};
+
+class TableToolController {
+ public:
+  static constexpr double kSnap = 0.25;  // table units (tables spec: measures in quarters)
+  static constexpr double kNudge = 0.25; // an arrow key moves this far
+
+  explicit TableToolController(MapDocument& document) : document_(document) {}
+
+  TableTool tool() const { return tool_; }
+  // Changing the tool drops a drawing in progress.
+  void setTool(TableTool tool);
+  int terrain() const { return terrain_; }
+  void setTerrain(int terrain) { terrain_ = terrain; }
+  // Polylines: 0 takes the terrain type's width.
+  double lineWidth() const { return lineWidth_; }
+  void setLineWidth(double width) { lineWidth_ = width; }
+  // Tape: the mobility whose going is reported.
+  void setMobility(int mobility) { mobility_ = mobility; }
+
+  // `tol` is the pick tolerance in table units (a few pixels at the current zoom).
+  void press(TablePoint p, TableInput in, double tol);
+  void move(TablePoint p, TableInput in, double tol);  // hover and drag alike
+  void release(TablePoint p, TableInput in);
+  void doubleClick(TablePoint p, TableInput in);
+  // Enter, Escape, Delete, Backspace, arrows, Ctrl+D, [ ], PageUp/PageDown. True when used.
+  bool key(int qtKey, bool control, bool shift);
+  bool dragging() const { return drag_ != Drag::None; }
+
+  const std::vector<int>& selection() const { return selection_; }
+  void setSelection(std::vector<int> features);
+  // Keeps the selection on the same features after features [first, oldEnd) were replaced
+  // by [first, newEnd); features inside a slice that changed length are dropped.
+  void featuresReplaced(int first, int oldEnd, int newEnd);
+  int activeVertex() const { return vertex_; }
+
+  // What the tool is doing, for the status bar ("Polygon: 4 points - Enter or double-click
+  // closes it, Esc cancels"; the tape's length and the going along it).
+  QString status() const;
+  // The last refusal (an invalid shape), shown until the next action.
+  const QString& problem() const { return problem_; }
+  // The preview in map units: the shape being drawn, the rubber band, the tape, the
+  // selection's outlines and (vertex tool) its handles.
+  void appendPreview(double pixel, Mesh& out) const;
+
+  std::function<void()> onSelectionChanged;
+
+ private:
+  enum class Drag { None, Move, Band, Shape, Vertex, Tape };
+  TablePoint snapped(TablePoint p, TableInput in) const;
+  void pressSelect(TablePoint p, TableInput in, double tol);
+  void pressVertex(TablePoint p, TableInput in, double tol);
+  void finishDrawing();
+  void cancelDrawing();
+  // Applies an operation to the selection as one undo step (or a step of the current stroke).
+  bool editSelection(const QString& text, const std::function<std::string(class TableEditBuilder&)>& change,
+                     int stroke = -1);
+  void select(std::vector<int> features);
+  const Map* map() const;
+
+  MapDocument& document_;
+  TableTool tool_ = TableTool::Select;
+  int terrain_ = 0;
+  double lineWidth_ = 0;
+  int mobility_ = 0;
+
+  std::vector<int> selection_;
+  int vertex_ = -1;  // vertex tool: the handle being edited
+  Drag drag_ = Drag::None;
+  int stroke_ = -1;
+  TablePoint start_, last_, hover_;  // the press, the last applied drag point, the cursor
+  std::vector<TablePoint> points_;   // polygon / polyline being drawn
+  std::optional<std::pair<TablePoint, TablePoint>> tape_;
+  QString problem_;
+};
+
+}  // namespace sandtable::editor

@@ -1,0 +1,92 @@
+// The inspector on a miniatures table: the selected feature's terrain, height, storeys, id,
+// name and notes, each change one undoable edit.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Pane {
+    id: inspector
+    property var document
+    property var view
+    readonly property int index: view ? view.selectedFeature : -1
+    // Re-read after every edit (undo included) so the fields always show the table.
+    property var info: ({})
+    function refresh() { info = (document && index >= 0) ? document.featureInfo(index) : ({}) }
+    onIndexChanged: { refresh(); problem.text = "" }
+    Connections { target: inspector.document; function onTableChanged() { inspector.refresh() } }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 6
+        Label {
+            objectName: "tableInspectorTitle"
+            Layout.fillWidth: true
+            elide: Text.ElideRight
+            text: inspector.index >= 0 ? qsTr("%1 (%2)").arg(info.name || info.id || "").arg(info.shape || "") : qsTr("Inspector")
+            font.bold: true; font.pixelSize: 15
+        }
+        Label {
+            text: view && view.selectionCount > 1 ? qsTr("%1 features selected; the first is shown.").arg(view.selectionCount)
+                  : qsTr("Select a feature with the Select tool (V), or draw one (P, L, C, R).")
+            wrapMode: Text.Wrap; Layout.fillWidth: true
+            visible: inspector.index < 0 || (view && view.selectionCount > 1)
+        }
+        GridLayout {
+            columns: 2
+            visible: inspector.index >= 0
+            Layout.fillWidth: true
+            Label { text: qsTr("Id") }
+            TextField {
+                objectName: "featureId"
+                Layout.fillWidth: true
+                text: info.id || ""
+                onEditingFinished: if (text !== (info.id || "")) problem.text = document.setFeatureId(inspector.index, text)
+            }
+            Label { text: qsTr("Terrain") }
+            ComboBox {
+                objectName: "featureTerrain"
+                Layout.fillWidth: true
+                model: document.terrainTypes
+                textRole: "name"
+                currentIndex: info.terrain !== undefined ? info.terrain : -1
+                onActivated: (i) => document.setFeatureTerrain(inspector.index, i)
+            }
+            Label { text: qsTr("Height") }
+            TextField {
+                objectName: "featureHeight"
+                Layout.fillWidth: true
+                text: info.heightText || ""
+                // Empty: the terrain type's height applies.
+                placeholderText: info.typeHeight !== undefined && !isNaN(info.typeHeight) ? qsTr("%1 (the terrain's)").arg(info.typeHeight) : qsTr("none")
+                onEditingFinished: if (text !== (info.heightText || "")) problem.text = document.setFeatureHeight(inspector.index, text)
+            }
+            Label { text: qsTr("Storeys"); visible: info.isBuilding || false }
+            SpinBox {
+                objectName: "featureStoreys"
+                visible: info.isBuilding || false
+                from: 0; to: 100
+                value: info.storeys !== undefined && info.storeys > 0 ? info.storeys : 0
+                onValueModified: document.setFeatureStoreys(inspector.index, value)
+            }
+            Label { text: qsTr("Name") }
+            TextField {
+                objectName: "featureName"
+                Layout.fillWidth: true
+                text: info.name || ""
+                placeholderText: qsTr("e.g. Hill 112")
+                onEditingFinished: if (text !== (info.name || "")) document.setFeatureName(inspector.index, text)
+            }
+            Label { text: qsTr("Notes") }
+            TextField {
+                objectName: "featureNotes"
+                Layout.fillWidth: true
+                text: info.notes || ""
+                onEditingFinished: if (text !== (info.notes || "")) document.setFeatureNotes(inspector.index, text)
+            }
+            Label { text: qsTr("Area") }
+            Label { text: info.area !== undefined ? qsTr("%1 sq. %2").arg(info.area.toFixed(1)).arg(document.tableUnit) : "" }
+        }
+        Label { id: problem; objectName: "featureProblem"; color: "#b00020"; visible: text.length > 0; wrapMode: Text.Wrap; Layout.fillWidth: true }
+        Item { Layout.fillHeight: true }
+    }
+}
