@@ -39,38 +39,88 @@ std::string megabytes(std::uintmax_t bytes) {
   return std::to_string(bytes / (1024 * 1024)) + " MB";
 }
 
-YAML::Node parseYaml(std::string_view text, ReadContext& ctx, bool& failed) {
-  failed = false;
+// Refuses, before anything is parsed, what no Sandtable document could be: too large, nested
+// too deep, lists too long (yaml_depth.h). `entries` is the number of entries yaml-cpp will be
+// given; it is checked by the caller, on the text yaml-cpp actually parses.
+bool withinLimits(std::string_view text, ReadContext& ctx, YamlPrescan* prescanOut) {
   // Text that never came from a file (the editor, a pack, a fuzzer) gets the file limit too.
   if (text.size() > kMaxDocumentBytes) {
     ctx.diagnostics().error("too-large", {ctx.file(), 0, 0},
                             "the document is " + megabytes(text.size()) +
                                 "; Sandtable documents are limited to " +
                                 megabytes(kMaxDocumentBytes));
-    failed = true;
-    return YAML::Node();
+    return false;
   }
   // yaml-cpp and the readers recurse once per level: refuse absurd nesting before parsing.
   const YamlPrescan prescan = prescanYaml(text, kMaxYamlNesting, kMaxFlowItems);
-  if (prescan.tooLongLine) {
-    ctx.diagnostics().error("too-large", {ctx.file(), prescan.tooLongLine, 0},
-                            "a list or mapping here has more than " + std::to_string(kMaxFlowItems) +
+  // A flow list (`[...]`) or a block list (`- ` entries) longer than any map needs.
+  const bool flow = prescan.tooLongLine != 0;
+  if (const int line = flow ? prescan.tooLongLine : prescan.tooManyItemsLine) {
+    ctx.diagnostics().error("too-large", {ctx.file(), line, 0},
+                            std::string(flow ? "a list or mapping" : "the list") + " here has more than " +
+                                std::to_string(flow ? kMaxFlowItems : kMaxListItems) +
                                 " items, far more than any map needs (a shape takes at most " +
                                 std::to_string(geo::kMaxShapePoints) + " points)",
-                            "simplify the outline or split it into several features");
-    failed = true;
-    return YAML::Node();
+                            flow ? "simplify the outline or split it into several features"
+                                 : "simplify the outline, or split the document (a map per sector)");
+    return false;
   }
   if (const int line = prescan.tooDeepLine) {
     ctx.diagnostics().error("too-deep", {ctx.file(), line, 0},
                             "the YAML is nested more than " + std::to_string(kMaxYamlNesting) +
                                 " levels deep here; Sandtable documents nest a few levels",
                             "this is not a Sandtable document (or it was damaged)");
-    failed = true;
-    return YAML::Node();
+    return false;
   }
+  *prescanOut = prescan;
+  return true;
+}
+
+// The limits on what yaml-cpp itself is given (after the fast path took its blocks out).
+bool tooMuchForYamlCpp(std::string_view yamlText, const YamlPrescan& prescan, ReadContext& ctx) {
+  const std::string fix =
+      "simplify the outlines or split the document (a map per sector); a hex map's terrain, levels, "
+      "hexsides and roads do not count when written in the form Sandtable writes them";
+  if (yamlText.size() > kMaxYamlBytes) {
+    ctx.diagnostics().error("too-large", {ctx.file(), 0, 0},
+                            "the document has " + megabytes(yamlText.size()) +
+                                " of general YAML; Sandtable reads at most " + megabytes(kMaxYamlBytes) +
+                                " of it, far more than any map or scenario needs",
+                            fix);
+    return true;
+  }
+  if (prescan.entries <= kMaxYamlEntries) return false;
+  ctx.diagnostics().error("too-large", {ctx.file(), prescan.entriesLine, 0},
+                          "the document passes " + std::to_string(kMaxYamlEntries) +
+                              " YAML entries (list items, keys and flow items) here, far more than "
+                              "any map or scenario needs",
+                          fix);
+  return true;
+}
+
+// Parses a document's text into `source`: on the fast path the bulk blocks of a hex map are
+// taken out first (bulk_scan.h) and yaml-cpp parses what is left; false when it was refused
+// or is not YAML (reported).
+bool parseDocument(std::string_view text, ReadContext& ctx, ReadPath how, DocumentSource& source) {
+  source.file = ctx.file();
+  source.text = std::string(text);
+  YamlPrescan prescan;
+  if (!withinLimits(source.text, ctx, &prescan)) return false;
+  std::string rest;
+  if (how == ReadPath::Fast) {
+    auto bulk = std::make_shared<BulkBlocks>();
+    rest = extractBulkBlocks(source.text, *bulk);
+    if (!bulk->empty()) {
+      prescan = prescanYaml(rest, kMaxYamlNesting, kMaxFlowItems);
+      source.bulk = std::move(bulk);
+      ctx.setBulk(source.bulk.get());
+    }
+  }
+  const std::string& yamlText = source.bulk ? rest : source.text;
+  if (tooMuchForYamlCpp(yamlText, prescan, ctx)) return false;
   try {
-    return YAML::Load(std::string(text));
+    source.root = YAML::Load(yamlText);
+    return true;
   } catch (const YAML::Exception& e) {
     SourcePosition where{ctx.file(), e.mark.line >= 0 ? e.mark.line + 1 : 0, e.mark.column >= 0 ? e.mark.column + 1 : 0};
     ctx.diagnostics().error("yaml-syntax", where, "this is not valid YAML: " + e.msg,
@@ -78,8 +128,13 @@ YAML::Node parseYaml(std::string_view text, ReadContext& ctx, bool& failed) {
   } catch (const std::exception& e) {
     ctx.diagnostics().error("yaml-syntax", {ctx.file(), 0, 0}, std::string("the YAML parser failed: ") + e.what());
   }
-  failed = true;
-  return YAML::Node();
+  return false;
+}
+
+// A document read on the fast path whose bulk blocks the readers did not all consume must be
+// read again the node way (bulk_scan.h explains when that happens).
+bool bulkLeftOver(const std::shared_ptr<const DocumentSource>& source) {
+  return source && source->bulk && !source->bulk->allClaimed();
 }
 
 DocumentKind kindOf(const YAML::Node& root) {
@@ -220,9 +275,9 @@ std::shared_ptr<const Ruleset> DocumentResolver::ruleset(const std::string& ref,
   }
   Diagnostics local;
   ReadContext rulesetCtx(file, local);
-  bool failed = false;
-  const YAML::Node root = parseYaml(text, rulesetCtx, failed);
-  std::shared_ptr<Ruleset> rules = failed ? nullptr : readRulesetNode(rulesetCtx, root);
+  DocumentSource source;
+  const bool parsed = parseDocument(text, rulesetCtx, ReadPath::Nodes, source);
+  std::shared_ptr<Ruleset> rules = parsed ? readRulesetNode(rulesetCtx, source.root) : nullptr;
   ctx.diagnostics().append(local);
   if (local.hasErrors() || !rules) {
     ctx.error(where, "bad-ruleset", "ruleset '" + ref + "' has errors (listed above)", "fix the ruleset first");
@@ -245,26 +300,27 @@ std::shared_ptr<Map> loadMapFileInto(const std::filesystem::path& path, Diagnost
     return nullptr;
   }
   ReadContext ctx(file, diagnostics);
-  bool failed = false;
-  const YAML::Node root = parseYaml(text, ctx, failed);
-  if (failed) {
+  auto source = std::make_shared<DocumentSource>();
+  if (!parseDocument(text, ctx, resolver.readPath(), *source)) {
     *unreadable = true;
     return nullptr;
   }
-  resolver.keepMapSource(std::make_shared<const DocumentSource>(DocumentSource{file, std::move(text), root}));
-  return readMapNode(ctx, root, resolver, path.parent_path(), false);
+  resolver.keepMapSource(source);
+  return readMapNode(ctx, source->root, resolver, path.parent_path(), false);
 }
 
-LoadedDocument loadDocumentFromText(std::string_view text, const std::filesystem::path& path) {
+namespace {
+
+LoadedDocument loadOnce(std::string_view text, const std::filesystem::path& path, ReadPath how) {
   LoadedDocument doc;
   doc.path = displayPath(path);
   ReadContext ctx(doc.path, doc.diagnostics);
-  bool failed = false;
-  const YAML::Node root = parseYaml(text, ctx, failed);
-  if (failed) {
+  auto source = std::make_shared<DocumentSource>();
+  if (!parseDocument(text, ctx, how, *source)) {
     doc.unreadable = true;
     return doc;
   }
+  const YAML::Node& root = source->root;
   if (!root.IsMap()) {
     ctx.error(root, "not-a-document",
               "this is not a Sandtable document: expected a mapping that starts with `sandtable: 1` and `kind:`, found " +
@@ -274,9 +330,9 @@ LoadedDocument loadDocumentFromText(std::string_view text, const std::filesystem
   }
   doc.headerComment = leadingComment(text);
   doc.kind = kindOf(root);
-  DocumentResolver resolver;
+  DocumentResolver resolver(how);
   const auto baseDir = path.parent_path();
-  doc.source = std::make_shared<const DocumentSource>(DocumentSource{doc.path, std::string(text), root});
+  doc.source = source;
   switch (doc.kind) {
     case DocumentKind::Ruleset: doc.ruleset = readRulesetNode(ctx, root); break;
     case DocumentKind::Map: doc.map = readMapNode(ctx, root, resolver, baseDir, false); break;
@@ -300,7 +356,16 @@ LoadedDocument loadDocumentFromText(std::string_view text, const std::filesystem
   return doc;
 }
 
-LoadedDocument loadDocument(const std::filesystem::path& path) {
+}  // namespace
+
+LoadedDocument loadDocumentFromText(std::string_view text, const std::filesystem::path& path, ReadPath how) {
+  LoadedDocument doc = loadOnce(text, path, how);
+  if (how == ReadPath::Fast && (bulkLeftOver(doc.source) || bulkLeftOver(doc.mapSource)))
+    return loadOnce(text, path, ReadPath::Nodes);
+  return doc;
+}
+
+LoadedDocument loadDocument(const std::filesystem::path& path, ReadPath how) {
   LoadedDocument doc;
   doc.path = displayPath(path);
   if (fileTooLarge(path, doc.diagnostics)) {
@@ -313,7 +378,7 @@ LoadedDocument loadDocument(const std::filesystem::path& path) {
     doc.unreadable = true;
     return doc;
   }
-  return loadDocumentFromText(text, path);
+  return loadDocumentFromText(text, path, how);
 }
 
 std::string writeRuleset(const Ruleset& ruleset, const std::string& headerComment) {

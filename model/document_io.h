@@ -37,10 +37,18 @@ struct LoadedDocument {
   bool ok() const { return !unreadable && !diagnostics.hasErrors(); }
 };
 
+// How the text reaches the model. Fast: the bulk blocks of a hex map (terrain and level
+// rows, hexsides, roads) are read straight from their text (model/bulk_scan.h) and yaml-cpp
+// parses the rest; a document whose blocks are in another form is read the Nodes way. Nodes:
+// all of it through yaml-cpp. Both give the same model, diagnostics and positions; Nodes is
+// there for the tests that prove it.
+enum class ReadPath { Fast, Nodes };
+
 // Reads a document of any kind, with the documents it refers to. Never throws.
-LoadedDocument loadDocument(const std::filesystem::path& path);
+LoadedDocument loadDocument(const std::filesystem::path& path, ReadPath how = ReadPath::Fast);
 // The same from text; `path` names it in messages and anchors relative references.
-LoadedDocument loadDocumentFromText(std::string_view text, const std::filesystem::path& path);
+LoadedDocument loadDocumentFromText(std::string_view text, const std::filesystem::path& path,
+                                    ReadPath how = ReadPath::Fast);
 
 // The canonical text of a loaded document (only meaningful when it has no errors).
 std::string writeDocument(const LoadedDocument& doc);

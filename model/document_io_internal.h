@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 
+#include "model/document_io.h"
 #include "model/document_source.h"
 #include "model/map.h"
 #include "model/ruleset.h"
@@ -23,6 +24,10 @@ std::string displayPath(const std::filesystem::path& p);
 // them, so a scenario, its map and its ruleset are each read once.
 class DocumentResolver {
  public:
+  explicit DocumentResolver(ReadPath how = ReadPath::Fast) : how_(how) {}
+  // How documents found through this resolver (a scenario's map file) are read.
+  ReadPath readPath() const { return how_; }
+
   // `ref` is a built-in ruleset id or a path relative to `baseDir`. Problems are reported at
   // `where` in the referring document. nullptr when it cannot be loaded.
   std::shared_ptr<const Ruleset> ruleset(const std::string& ref, const std::filesystem::path& baseDir,
@@ -34,6 +39,7 @@ class DocumentResolver {
  private:
   std::map<std::string, std::shared_ptr<const Ruleset>> cache_;
   std::shared_ptr<const DocumentSource> mapSource_;
+  ReadPath how_;
 };
 
 // Checks `sandtable:` and `kind:` of a document's root mapping.

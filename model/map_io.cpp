@@ -2,7 +2,6 @@
 #include <algorithm>
 #include <charconv>
 #include <set>
-#include <sstream>
 
 #include "model/document_io_internal.h"
 #include "model/table_io.h"
@@ -28,11 +27,20 @@ std::vector<std::string> ids(const auto& items) {
   return out;
 }
 
-std::vector<std::string> splitTokens(const std::string& row) {
-  std::istringstream in(row);
-  std::vector<std::string> out;
-  for (std::string token; in >> token;) out.push_back(token);
-  return out;
+// Calls `each(word)` for the words of a layer row (separated by white space) and returns how
+// many there are. A loop over characters: a 200x200 map has 80,000 words, and find_first_of
+// would call memchr for each character; and no list of words, so an absurdly long row costs
+// no memory.
+std::size_t forEachWord(std::string_view row, auto&& each) {
+  auto space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; };
+  std::size_t count = 0, i = 0;
+  while (i < row.size()) {
+    while (i < row.size() && space(row[i])) ++i;
+    const std::size_t begin = i;
+    while (i < row.size() && !space(row[i])) ++i;
+    if (i > begin) each(row.substr(begin, i - begin), count++);
+  }
+  return count;
 }
 
 class MapReader {
@@ -64,11 +72,14 @@ class MapReader {
 
   // A single on-map location label.
   std::optional<Offset> location(const YAML::Node& node, const std::string& text) {
+    return location(ctx_.at(node), text);
+  }
+  std::optional<Offset> location(const SourcePosition& where, const std::string& text) {
     std::string error;
     auto range = parseLocationRange(map_.grid, text, &error);
     if (range && text.find(':') != std::string::npos) error = "'" + text + "' is a range; a single location is needed here";
     if (!range || text.find(':') != std::string::npos) {
-      ctx_.error(node, error.find("off the map") != std::string::npos ? "off-map" : "bad-location", error,
+      ctx_.error(where, error.find("off the map") != std::string::npos ? "off-map" : "bad-location", error,
                  "use a label between " + map_.grid.label(0) + " and " + map_.grid.label(map_.grid.size() - 1));
       return std::nullopt;
     }
@@ -83,17 +94,22 @@ class MapReader {
     return out;
   }
 
-  void readLayer(const YAML::Node& node, const std::string& name, auto&& readToken) {
+  // A layer's rows from yaml-cpp nodes, or from the bulk block the loader took out of the
+  // text (model/bulk_scan.h); both report at the same line:col.
+  void readLayer(const YAML::Node& node, const BulkBlock* bulk, const std::string& name, auto&& readToken) {
+    if (bulk) {
+      rowCount(bulk->rows.size(), {ctx_.file(), bulk->line, bulk->column}, name);
+      for (std::size_t row = 0; row < bulk->rows.size() && row < static_cast<std::size_t>(map_.grid.rows); ++row)
+        layerRow(static_cast<int>(row), bulk->rows[row].text, ctx_.at(bulk->rows[row]), name, readToken);
+      return;
+    }
     const YAML::Node rows = node;
     if (!rows.IsDefined()) return;
     if (!rows.IsSequence()) {
       ctx_.error(rows, "wrong-type", name + " rows must be a list of text rows, found " + describeType(rows));
       return;
     }
-    if (static_cast<int>(rows.size()) != map_.grid.rows)
-      ctx_.error(rows, "row-count",
-                 name + " has " + std::to_string(rows.size()) + " rows; the map has " + std::to_string(map_.grid.rows),
-                 "give exactly one text row per map row");
+    rowCount(rows.size(), ctx_.at(rows), name);
     int row = 0;
     for (const auto& rowNode : rows) {
       if (row >= map_.grid.rows) break;
@@ -102,16 +118,31 @@ class MapReader {
         ++row;
         continue;
       }
-      const auto tokens = splitTokens(rowNode.Scalar());
-      if (static_cast<int>(tokens.size()) != map_.grid.columns)
-        ctx_.error(rowNode, "row-length",
-                   name + " row " + std::to_string(row + 1) + " has " + std::to_string(tokens.size()) +
-                       " entries; the map has " + std::to_string(map_.grid.columns) + " columns",
-                   "give exactly one entry per column, separated by spaces");
-      for (int col = 0; col < static_cast<int>(tokens.size()) && col < map_.grid.columns; ++col)
-        readToken(tokens[static_cast<std::size_t>(col)], map_.grid.index({col, row}), rowNode);
+      layerRow(row, rowNode.Scalar(), ctx_.at(rowNode), name, readToken);
       ++row;
     }
+  }
+
+  void rowCount(std::size_t rows, const SourcePosition& where, const std::string& name) {
+    if (static_cast<int>(rows) != map_.grid.rows)
+      ctx_.error(where, "row-count",
+                 name + " has " + std::to_string(rows) + " rows; the map has " + std::to_string(map_.grid.rows),
+                 "give exactly one text row per map row");
+  }
+
+  void layerRow(int row, std::string_view text, const SourcePosition& where, const std::string& name,
+                auto&& readToken) {
+    // Counted first, so that a row of the wrong length is reported before its words.
+    const int columns = map_.grid.columns;
+    const std::size_t count = forEachWord(text, [](std::string_view, std::size_t) {});
+    if (static_cast<int>(count) != columns)
+      ctx_.error(where, "row-length",
+                 name + " row " + std::to_string(row + 1) + " has " + std::to_string(count) +
+                     " entries; the map has " + std::to_string(columns) + " columns",
+                 "give exactly one entry per column, separated by spaces");
+    forEachWord(text, [&](std::string_view token, std::size_t col) {
+      if (static_cast<int>(col) < columns) readToken(token, map_.grid.index({static_cast<int>(col), row}), where);
+    });
   }
 
   void readTerrainLayer(const YAML::Node& node) {
@@ -137,15 +168,16 @@ class MapReader {
       }
     }
     std::set<std::string> reported;
-    readLayer(layer.require("rows"), "the terrain layer", [&](const std::string& token, int index, const YAML::Node& row) {
+    const BulkBlock* bulk = ctx_.claimBulk(layer.node(), "rows", BulkBlock::Kind::Rows);
+    readLayer(layer.require("rows"), bulk, "the terrain layer", [&](std::string_view token, int index, const SourcePosition& row) {
       auto it = std::find_if(map_.legend.begin(), map_.legend.end(), [&](auto& e) { return e.first == token; });
       if (it != map_.legend.end()) {
         if (it->second >= 0) map_.terrain[static_cast<std::size_t>(index)] = it->second;
-      } else if (reported.insert(token).second) {
+      } else if (reported.insert(std::string(token)).second) {
         std::vector<std::string> symbols;
         for (auto& e : map_.legend) symbols.push_back(e.first);
         ctx_.error(row, "unknown-id",
-                   "terrain symbol '" + token + "' (at " + map_.grid.label(index) + ") is not in the legend" +
+                   "terrain symbol '" + std::string(token) + "' (at " + map_.grid.label(index) + ") is not in the legend" +
                        didYouMean(token, symbols),
                    "add it to `legend:` or use a listed symbol");
       }
@@ -157,13 +189,14 @@ class MapReader {
     ObjectReader layer(ctx_, node, "the levels layer");
     if (!layer.ok()) return;
     int badCount = 0;
-    readLayer(layer.require("rows"), "the levels layer", [&](const std::string& token, int index, const YAML::Node& row) {
+    const BulkBlock* bulk = ctx_.claimBulk(layer.node(), "rows", BulkBlock::Kind::Rows);
+    readLayer(layer.require("rows"), bulk, "the levels layer", [&](std::string_view token, int index, const SourcePosition& row) {
       int value = 0;
       auto [ptr, ec] = std::from_chars(token.data(), token.data() + token.size(), value);
       if (ec == std::errc() && ptr == token.data() + token.size() && value >= -100 && value <= 100) {
         map_.levels[static_cast<std::size_t>(index)] = value;
       } else if (badCount++ < 5) {
-        ctx_.error(row, "wrong-type", "level '" + token + "' at " + map_.grid.label(index) + " is not a whole number",
+        ctx_.error(row, "wrong-type", "level '" + std::string(token) + "' at " + map_.grid.label(index) + " is not a whole number",
                    "write levels as integers such as -1, 0, 2");
       }
     });
@@ -199,7 +232,12 @@ class MapReader {
     }
   }
 
-  void readHexsides(const YAML::Node& node) {
+  void readHexsides(const YAML::Node& node, const BulkBlock* bulk) {
+    if (bulk) {
+      for (const BulkHexside& side : bulk->hexsides)
+        hexside(std::string(side.at.text), ctx_.at(side.at), std::string(side.feature.text), ctx_.at(side.feature));
+      return;
+    }
     if (!node.IsDefined() || node.IsNull()) return;
     if (!node.IsSequence()) {
       ctx_.error(node, "wrong-type", "hexsides must be a list of {at: C4/C5, feature: id}");
@@ -209,52 +247,67 @@ class MapReader {
       ObjectReader side(ctx_, item, "hexside");
       if (!side.ok()) continue;
       HexsideEntry entry;
-      bool ok = true;
       const YAML::Node atNode = side.require("at");
-      if (auto at = readString(ctx_, atNode, "hexside at")) {
-        const auto slash = at->find('/');
-        if (slash == std::string::npos) {
-          ctx_.error(atNode, "bad-location", "hexside '" + *at + "' must name two adjacent hexes as C4/C5");
-          ok = false;
-        } else {
-          auto a = location(atNode, at->substr(0, slash));
-          auto b = location(atNode, at->substr(slash + 1));
-          if (a && b) {
-            entry.a = *a;
-            entry.b = *b;
-            if (!map_.grid.adjacent(*a, *b)) {
-              ctx_.error(atNode, "not-adjacent",
-                         "hexside " + *at + ": " + map_.grid.label(*a) + " and " + map_.grid.label(*b) +
-                             " are not adjacent, so they share no hexside",
-                         "name two hexes that touch");
-              ok = false;
-            }
-          } else {
-            ok = false;
-          }
-        }
-      } else {
-        ok = false;
-      }
+      auto at = readString(ctx_, atNode, "hexside at");
+      bool ok = at && hexsideAt(*at, ctx_.at(atNode), entry);
       const YAML::Node featureNode = side.require("feature");
-      if (auto f = readString(ctx_, featureNode, "hexside feature")) {
-        entry.feature = rules_.hexsideIndex(*f);
-        if (entry.feature < 0) {
-          ctx_.error(featureNode, "unknown-id",
-                     "'" + *f + "' is not a hexside feature of ruleset '" + rules_.id + "'" +
-                         didYouMean(*f, ids(rules_.hexsides)),
-                     "use one of the ruleset's hexsides ids");
-          ok = false;
-        }
-      } else {
-        ok = false;
-      }
+      auto feature = readString(ctx_, featureNode, "hexside feature");
+      ok = feature && hexsideFeature(*feature, ctx_.at(featureNode), entry) && ok;
       entry.extras = side.finish();
       if (ok) map_.hexsides.push_back(std::move(entry));
     }
   }
 
-  void readRoads(const YAML::Node& node) {
+  // One hexside entry of a bulk block: `at` and `feature` are there, both text, and no other key.
+  void hexside(const std::string& at, const SourcePosition& atPos, const std::string& feature,
+               const SourcePosition& featurePos) {
+    HexsideEntry entry;
+    bool ok = hexsideAt(at, atPos, entry);
+    ok = hexsideFeature(feature, featurePos, entry) && ok;
+    if (ok) map_.hexsides.push_back(std::move(entry));
+  }
+
+  bool hexsideAt(const std::string& at, const SourcePosition& where, HexsideEntry& entry) {
+    const auto slash = at.find('/');
+    if (slash == std::string::npos) {
+      ctx_.error(where, "bad-location", "hexside '" + at + "' must name two adjacent hexes as C4/C5");
+      return false;
+    }
+    auto a = location(where, at.substr(0, slash));
+    auto b = location(where, at.substr(slash + 1));
+    if (!a || !b) return false;
+    entry.a = *a;
+    entry.b = *b;
+    if (!map_.grid.adjacent(*a, *b)) {
+      ctx_.error(where, "not-adjacent",
+                 "hexside " + at + ": " + map_.grid.label(*a) + " and " + map_.grid.label(*b) +
+                     " are not adjacent, so they share no hexside",
+                 "name two hexes that touch");
+      return false;
+    }
+    return true;
+  }
+
+  bool hexsideFeature(const std::string& feature, const SourcePosition& where, HexsideEntry& entry) {
+    entry.feature = rules_.hexsideIndex(feature);
+    if (entry.feature >= 0) return true;
+    ctx_.error(where, "unknown-id",
+               "'" + feature + "' is not a hexside feature of ruleset '" + rules_.id + "'" +
+                   didYouMean(feature, ids(rules_.hexsides)),
+               "use one of the ruleset's hexsides ids");
+    return false;
+  }
+
+  void readRoads(const YAML::Node& node, const BulkBlock* bulk) {
+    if (bulk) {
+      for (const BulkRoad& road : bulk->roads) {
+        std::vector<std::pair<std::string, SourcePosition>> steps;
+        steps.reserve(road.steps.size());
+        for (const BulkScalar& step : road.steps) steps.emplace_back(std::string(step.text), ctx_.at(step));
+        this->road(steps, {ctx_.file(), road.line, road.column});
+      }
+      return;
+    }
     if (!node.IsDefined() || node.IsNull()) return;
     if (!node.IsSequence()) {
       ctx_.error(node, "wrong-type", "roads must be a list of hex lists");
@@ -263,28 +316,34 @@ class MapReader {
     for (const auto& roadNode : node) {
       auto list = readStringList(ctx_, roadNode, "a road");
       if (!list) continue;
-      Road road;
-      bool ok = true;
-      for (auto& [label, n] : *list) {
-        auto at = location(n, label);
-        if (!at) {
-          ok = false;
-          continue;
-        }
-        if (!road.empty() && !map_.grid.adjacent(road.back(), *at)) {
-          ctx_.error(n, "not-adjacent",
-                     "road step " + map_.grid.label(road.back()) + " -> " + label + " joins hexes that are not adjacent",
-                     "insert the hexes in between so each step crosses one hexside");
-          ok = false;
-        }
-        road.push_back(*at);
+      std::vector<std::pair<std::string, SourcePosition>> steps;
+      for (auto& [label, n] : *list) steps.emplace_back(std::move(label), ctx_.at(n));
+      road(steps, ctx_.at(roadNode));
+    }
+  }
+
+  void road(const std::vector<std::pair<std::string, SourcePosition>>& steps, const SourcePosition& where) {
+    Road road;
+    bool ok = true;
+    for (const auto& [label, at] : steps) {
+      auto hex = location(at, label);
+      if (!hex) {
+        ok = false;
+        continue;
       }
-      if (road.size() < 2) {
-        ctx_.error(roadNode, "bad-value", "a road needs at least two hexes");
+      if (!road.empty() && !map_.grid.adjacent(road.back(), *hex)) {
+        ctx_.error(at, "not-adjacent",
+                   "road step " + map_.grid.label(road.back()) + " -> " + label + " joins hexes that are not adjacent",
+                   "insert the hexes in between so each step crosses one hexside");
         ok = false;
       }
-      if (ok) map_.roads.push_back(std::move(road));
+      road.push_back(*hex);
     }
+    if (road.size() < 2) {
+      ctx_.error(where, "bad-value", "a road needs at least two hexes");
+      ok = false;
+    }
+    if (ok) map_.roads.push_back(std::move(road));
   }
 
   std::optional<CardBorders> borders(const YAML::Node& node, const std::string& what) {
@@ -499,8 +558,8 @@ std::shared_ptr<Map> readMapNode(ReadContext& ctx, const YAML::Node& root, Docum
     reader.readTerrainLayer(obj.get("terrain"));
     reader.readLevelsLayer(obj.get("levels"));
     reader.readHexes(obj.get("hexes"));
-    reader.readHexsides(obj.get("hexsides"));
-    reader.readRoads(obj.get("roads"));
+    reader.readHexsides(obj.get("hexsides"), ctx.claimBulk(root, "hexsides", BulkBlock::Kind::Hexsides));
+    reader.readRoads(obj.get("roads"), ctx.claimBulk(root, "roads", BulkBlock::Kind::Roads));
   } else {
     if (auto s = readChoice(ctx, obj.get("staging"), "staging", kEdges)) map->staging = parseEdge(*s);
     reader.readCards(obj.require("cards"));

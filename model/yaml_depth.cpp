@@ -39,11 +39,15 @@ int firstLineNestedDeeperThan(std::string_view text, int maxDepth) {
 YamlPrescan prescanYaml(std::string_view text, int maxDepth, std::size_t maxFlowItems) {
   YamlPrescan result;
   std::vector<std::size_t> indents;  // indentation of the open block collections
+  std::vector<std::size_t> listItems;  // `- ` entries so far in the list at each of those
   std::vector<std::size_t> flowItems;  // items so far in each open flow collection
   int flowDepth = 0;
   char quote = 0;                   // inside a quoted scalar that spans lines
   std::ptrdiff_t blockScalar = -1;  // indentation of the line that opened a block scalar
   int lineNumber = 0;
+  auto countEntry = [&] {
+    if (++result.entries > kMaxYamlEntries && result.entriesLine == 0) result.entriesLine = lineNumber;
+  };
   std::size_t pos = 0;
   while (pos < text.size()) {
     ++lineNumber;
@@ -61,8 +65,21 @@ YamlPrescan prescanYaml(std::string_view text, int maxDepth, std::size_t maxFlow
         blockScalar = -1;
       }
       if (flowDepth == 0) {
-        while (!indents.empty() && indents.back() > indent) indents.pop_back();
-        if (indents.empty() || indents.back() < indent) indents.push_back(indent);
+        while (!indents.empty() && indents.back() > indent) {
+          indents.pop_back();
+          listItems.pop_back();
+        }
+        if (indents.empty() || indents.back() < indent) {
+          indents.push_back(indent);
+          listItems.push_back(0);
+        }
+        // A `- ` entry at this indentation continues the list there; a key ends it.
+        const bool entry = line[indent] == '-' && (indent + 1 == line.size() || isBlank(line[indent + 1]));
+        listItems.back() = entry ? listItems.back() + 1 : 0;
+        if (listItems.back() > kMaxListItems) {
+          result.tooManyItemsLine = lineNumber;
+          return result;
+        }
       }
     }
 
@@ -86,21 +103,28 @@ YamlPrescan prescanYaml(std::string_view text, int maxDepth, std::size_t maxFlow
       }
       if (leading && (c == '-' || c == '?') && (i + 1 == line.size() || isBlank(line[i + 1]))) {
         ++lineDepth;
+        countEntry();
       } else if (!isBlank(c)) {
         leading = false;
       }
       if (c == '#' && (previous == '\0' || isBlank(previous))) break;  // a comment
       if ((c == '"' || c == '\'') && startsToken(previous)) {
         quote = c;
+      } else if (c == ':' && (i + 1 == line.size() || isBlank(line[i + 1]))) {
+        countEntry();  // a mapping key
       } else if ((c == '[' || c == '{') && (flowDepth > 0 || startsToken(previous))) {
         ++flowDepth;
         flowItems.push_back(1);
+        countEntry();
       } else if ((c == ']' || c == '}') && flowDepth > 0) {
         --flowDepth;
         flowItems.pop_back();
-      } else if (c == ',' && flowDepth > 0 && ++flowItems.back() > maxFlowItems) {
-        result.tooLongLine = lineNumber;
-        return result;
+      } else if (c == ',' && flowDepth > 0) {
+        countEntry();
+        if (++flowItems.back() > maxFlowItems) {
+          result.tooLongLine = lineNumber;
+          return result;
+        }
       }
       if (static_cast<int>(indents.size()) + lineDepth + flowDepth > maxDepth) {
         result.tooDeepLine = lineNumber;

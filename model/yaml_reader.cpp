@@ -26,6 +26,14 @@ SourcePosition ReadContext::atKey(const YAML::Node& map, std::string_view key) c
   return at(map);
 }
 
+const BulkBlock* ReadContext::claimBulk(const YAML::Node& map, std::string_view key, BulkBlock::Kind kind) const {
+  if (!bulk_ || !map.IsMap()) return nullptr;
+  for (const auto& kv : map)
+    if (kv.first.IsScalar() && kv.first.Scalar() == key)
+      return kv.second.IsNull() ? bulk_->claim(at(kv.first).line, kind) : nullptr;
+  return nullptr;
+}
+
 namespace {
 std::size_t editDistance(std::string_view a, std::string_view b) {
   std::vector<std::size_t> prev(b.size() + 1), cur(b.size() + 1);

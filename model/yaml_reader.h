@@ -11,6 +11,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include "model/bulk_scan.h"
 #include "model/diagnostics.h"
 #include "model/move_cost.h"
 #include "model/yaml_extras.h"
@@ -31,10 +32,21 @@ class ReadContext {
   SourcePosition at(const YAML::Node& node) const;
   // Position of a key inside a mapping (falls back to the mapping itself).
   SourcePosition atKey(const YAML::Node& map, std::string_view key) const;
+  SourcePosition at(const BulkScalar& scalar) const { return {file_, scalar.line, scalar.column}; }
+
+  // The bulk blocks the loader took out of the text before yaml-cpp parsed it (bulk_scan.h).
+  void setBulk(const BulkBlocks* bulk) { bulk_ = bulk; }
+  // The block that stands for the value of `key` in `map` - which yaml-cpp then saw as empty -
+  // marked as consumed; nullptr when that value was parsed by yaml-cpp.
+  const BulkBlock* claimBulk(const YAML::Node& map, std::string_view key, BulkBlock::Kind kind) const;
 
   Diagnostic& error(const YAML::Node& node, std::string code, std::string message,
                     std::string fix = {}) {
     return diagnostics_.error(std::move(code), at(node), std::move(message), std::move(fix));
+  }
+  Diagnostic& error(const SourcePosition& where, std::string code, std::string message,
+                    std::string fix = {}) {
+    return diagnostics_.error(std::move(code), where, std::move(message), std::move(fix));
   }
   Diagnostic& warning(const YAML::Node& node, std::string code, std::string message,
                       std::string fix = {}) {
@@ -44,6 +56,7 @@ class ReadContext {
  private:
   std::string file_;
   Diagnostics& diagnostics_;
+  const BulkBlocks* bulk_ = nullptr;
 };
 
 // Closest candidate by edit distance, or empty when none is close enough to suggest.

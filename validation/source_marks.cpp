@@ -64,18 +64,25 @@ SourceMarks SourceMarks::parse(std::string_view text, std::string file) {
   return m;
 }
 
-SourceMarks SourceMarks::of(const DocumentSource& source) {
+SourceMarks SourceMarks::of(std::shared_ptr<const DocumentSource> source) {
   SourceMarks m;
-  m.file_ = source.file;
-  m.root_.reset(source.root);
-  m.lines_ = splitLines(source.text);
+  if (!source) return m;
+  m.file_ = source->file;
+  m.root_.reset(source->root);
+  m.lines_ = splitLines(source->text);
+  m.source_ = std::move(source);
   return m;
 }
 
 SourceMarks SourceMarks::below(const std::string& key) const {
   SourceMarks m = *this;
   m.root_.reset(child(root_, key));
+  m.topLevel_ = false;
   return m;
+}
+
+const BulkBlock* SourceMarks::bulk(const char* key) const {
+  return topLevel_ && source_ && source_->bulk ? source_->bulk->find(key) : nullptr;
 }
 
 SourcePosition SourceMarks::position(const YAML::Node& node) const {
@@ -146,9 +153,15 @@ SourcePosition SourceMarks::layerValue(const Grid& grid, const std::string& laye
   const YAML::Node override = child(hexEntry(grid, location), key);
   if (override.IsDefined()) return position(override);
   const Offset o = grid.offset(location);
-  const YAML::Node row = child(child(child(root_, layer), std::string("rows")), o.row);
-  if (!row.IsScalar()) return at({layer});
-  SourcePosition p = position(row);
+  SourcePosition p;
+  if (const BulkBlock* rows = bulk(layer.c_str())) {
+    if (o.row < 0 || static_cast<std::size_t>(o.row) >= rows->rows.size()) return at({layer});
+    p = {file_, rows->rows[static_cast<std::size_t>(o.row)].line, rows->rows[static_cast<std::size_t>(o.row)].column};
+  } else {
+    const YAML::Node row = child(child(child(root_, layer), std::string("rows")), o.row);
+    if (!row.IsScalar()) return at({layer});
+    p = position(row);
+  }
   // Walk the row's text to the token of this column (rows are one-line scalars).
   const std::size_t line = static_cast<std::size_t>(p.line - 1);
   if (line >= lines_.size()) return p;
@@ -164,38 +177,62 @@ SourcePosition SourceMarks::layerValue(const Grid& grid, const std::string& laye
   return p;
 }
 
+namespace {
+
+// Whether the `at:` text of a hexside entry names the hexside between a and b.
+bool namesHexside(const Grid& grid, std::string_view text, int a, int b) {
+  const auto slash = text.find('/');
+  if (slash == std::string_view::npos) return false;
+  auto x = grid.parseLabel(text.substr(0, slash)), y = grid.parseLabel(text.substr(slash + 1));
+  if (!x || !y || !grid.contains(*x) || !grid.contains(*y)) return false;
+  const int ix = grid.index(*x), iy = grid.index(*y);
+  return (ix == a && iy == b) || (ix == b && iy == a);
+}
+
+int locationOf(const Grid& grid, std::string_view label) {
+  auto o = grid.parseLabel(label);
+  return o && grid.contains(*o) ? grid.index(*o) : -1;
+}
+
+}  // namespace
+
 SourcePosition SourceMarks::hexside(const Grid& grid, int a, int b) const {
+  if (const BulkBlock* block = bulk("hexsides")) {
+    for (const BulkHexside& side : block->hexsides)
+      if (namesHexside(grid, side.at.text, a, b)) return {file_, side.line, side.column};
+    return {file_, block->line, block->column};
+  }
   const YAML::Node sides = child(root_, std::string("hexsides"));
   if (!sides.IsSequence()) return at({"hexsides"});
   for (const auto& entry : sides) {
     const YAML::Node at = child(entry, std::string("at"));
-    if (!at.IsScalar()) continue;
-    const std::string& text = at.Scalar();
-    const auto slash = text.find('/');
-    if (slash == std::string::npos) continue;
-    auto x = grid.parseLabel(text.substr(0, slash)), y = grid.parseLabel(text.substr(slash + 1));
-    if (!x || !y || !grid.contains(*x) || !grid.contains(*y)) continue;
-    const int ix = grid.index(*x), iy = grid.index(*y);
-    if ((ix == a && iy == b) || (ix == b && iy == a)) return position(entry);
+    if (at.IsScalar() && namesHexside(grid, at.Scalar(), a, b)) return position(entry);
   }
   return position(sides);
 }
 
 SourcePosition SourceMarks::roadStep(const Grid& grid, int from, int to) const {
+  if (const BulkBlock* block = bulk("roads")) {
+    for (const BulkRoad& road : block->roads) {
+      const auto& steps = road.steps;
+      const auto step = [&](std::size_t i) { return SourcePosition{file_, steps[i].line, steps[i].column}; };
+      for (std::size_t i = 0; i + 1 < steps.size(); ++i)
+        if (locationOf(grid, steps[i].text) == from && locationOf(grid, steps[i + 1].text) == to) return step(i + 1);
+      if (steps.size() == 1 && locationOf(grid, steps[0].text) == to) return step(0);
+      if (from < 0 && !steps.empty() && locationOf(grid, steps.back().text) == to) return step(steps.size() - 1);
+    }
+    return {file_, block->line, block->column};
+  }
   const YAML::Node roads = child(root_, std::string("roads"));
   if (!roads.IsSequence()) return at({"roads"});
-  auto locationOf = [&](const YAML::Node& n) {
-    if (!n.IsScalar()) return -1;
-    auto o = grid.parseLabel(n.Scalar());
-    return o && grid.contains(*o) ? grid.index(*o) : -1;
-  };
+  auto nodeLocation = [&](const YAML::Node& n) { return n.IsScalar() ? locationOf(grid, n.Scalar()) : -1; };
   for (const auto& road : roads) {
     if (!road.IsSequence()) continue;
     for (std::size_t i = 0; i + 1 < road.size(); ++i)
-      if (locationOf(road[i]) == from && locationOf(road[i + 1]) == to)
+      if (nodeLocation(road[i]) == from && nodeLocation(road[i + 1]) == to)
         return position(road[i + 1]);
-    if (road.size() == 1 && locationOf(road[0]) == to) return position(road[0]);
-    if (from < 0 && road.size() > 0 && locationOf(road[road.size() - 1]) == to)
+    if (road.size() == 1 && nodeLocation(road[0]) == to) return position(road[0]);
+    if (from < 0 && road.size() > 0 && nodeLocation(road[road.size() - 1]) == to)
       return position(road[road.size() - 1]);
   }
   return position(roads);

@@ -6,6 +6,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <memory>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -26,7 +27,9 @@ class SourceMarks {
   static SourceMarks load(const std::string& file);
   static SourceMarks parse(std::string_view text, std::string file);
   // From what the loader parsed (LoadedDocument::source): nothing is read or parsed again.
-  static SourceMarks of(const DocumentSource& source);
+  // The bulk blocks the loader read beside yaml-cpp (model/bulk_scan.h) answer for the layer
+  // rows, hexsides and roads they hold.
+  static SourceMarks of(std::shared_ptr<const DocumentSource> source);
   // The same document rooted at a mapping inside it (a scenario's inline `map:`).
   SourceMarks below(const std::string& key) const;
 
@@ -57,9 +60,14 @@ class SourceMarks {
   // The first entry under a mapping whose key parses to `location`.
   YAML::Node hexEntry(const Grid& grid, int location) const;
 
+  // The top-level block under `key` when the loader read it beside yaml-cpp, else nullptr.
+  const BulkBlock* bulk(const char* key) const;
+
   std::string file_;
   YAML::Node root_;
   std::vector<std::string> lines_;
+  std::shared_ptr<const DocumentSource> source_;  // keeps the bulk blocks' text alive
+  bool topLevel_ = true;                          // false below() a key: no bulk blocks there
 };
 
 }  // namespace sandtable

@@ -36,13 +36,13 @@ bool usableTable(const Map* map) {
 // Where the document's elements are written: from what the loader parsed, else (a document
 // assembled in memory) from its file.
 SourceMarks documentMarks(const LoadedDocument& doc) {
-  return doc.source ? SourceMarks::of(*doc.source) : SourceMarks::load(doc.path);
+  return doc.source ? SourceMarks::of(doc.source) : SourceMarks::load(doc.path);
 }
 
 // The map's positions are in the map file (named as the reader names it) or inline.
 SourceMarks mapMarksOf(const LoadedDocument& doc, const Scenario& s, const SourceMarks& marks) {
   if (s.inlineMap) return marks.below("map");
-  if (doc.mapSource) return SourceMarks::of(*doc.mapSource);
+  if (doc.mapSource) return SourceMarks::of(doc.mapSource);
   return SourceMarks::load(
       (std::filesystem::path(doc.path).parent_path() / s.mapPath).lexically_normal().generic_string());
 }

@@ -4,6 +4,8 @@
 
 #include <QTemporaryDir>
 
+#include <filesystem>
+#include <stdexcept>
 #include <string>
 
 #include "model/document_io.h"
@@ -94,6 +96,13 @@ class DocumentFolder {
  private:
   QTemporaryDir dir_;
 };
+
+// The whole text of a file; throws when it cannot be read.
+inline std::string fileText(const std::filesystem::path& p) {
+  std::string text, error;
+  if (!readTextFile(p, text, &error)) throw std::runtime_error(error);
+  return text;
+}
 
 inline std::string replaced(std::string text, const std::string& from, const std::string& to) {
   const auto pos = text.find(from);

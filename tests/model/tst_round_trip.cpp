@@ -21,11 +21,6 @@ std::vector<std::filesystem::path> shippedDocuments() {
   return out;
 }
 
-std::string fileText(const std::filesystem::path& p) {
-  std::string text, error;
-  if (!readTextFile(p, text, &error)) throw std::runtime_error(error);
-  return text;
-}
 }  // namespace
 
 class TestRoundTrip : public QObject {

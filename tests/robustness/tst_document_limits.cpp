@@ -95,6 +95,94 @@ class TestDocumentLimits : public QObject {
     QVERIFY(d->message.find("more than 50000 items") != std::string::npos);
   }
 
+  // The same polygon one point a line (block style, 14 MB) is not a flow list: the pre-scan's
+  // limit on list length refuses it, naming the line where the list passes the limit.
+  void millionPointPolygonInBlockStyleIsRefusedUnparsed() {
+    std::string text = "sandtable: 1\nkind: map\nid: h\nruleset: focused-firepower\n"
+                       "grid: {type: table, width: 72, height: 48, unit: in}\nfeatures:\n"
+                       "  - id: f\n    terrain: orchard\n    shape:\n      polygon:\n";
+    for (int i = 0; i < 1000000; ++i)
+      text += "        - [" + std::to_string(i % 70) + ".5, " + std::to_string(i % 47) + ".25]\n";
+    QVERIFY(text.size() > 14u << 20);
+    LoadedDocument doc;
+    QVERIFY(withinBudget([&] { doc = loadDocumentFromText(text, "h.map.yaml"); }, 1.0, 64));
+    QVERIFY(doc.unreadable);
+    const Diagnostic* d = findCode(doc.diagnostics, "too-large");
+    QVERIFY(d);
+    QCOMPARE(d->line, 10 + static_cast<int>(kMaxListItems) + 1);
+    QVERIFY2(d->message.find("more than 100000 items") != std::string::npos, d->message.c_str());
+    QVERIFY(!d->fix.empty());
+  }
+
+  // 470,000 one-line features (30 MB) pass the list limit; 20,000 (1.3 MB, 14 s through
+  // yaml-cpp before the limits) pass the limit on entries yaml-cpp is given.
+  void tablesOfTooManyFeaturesAreRefused_data() {
+    QTest::addColumn<int>("features");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("470,000 features") << 470000 << "more than 100000 items";
+    QTest::newRow("20,000 features") << 20000 << "passes 120000 YAML entries";
+  }
+  void tablesOfTooManyFeaturesAreRefused() {
+    QFETCH(int, features);
+    QFETCH(QString, message);
+    std::string text = "sandtable: 1\nkind: map\nid: h\nruleset: focused-firepower\n"
+                       "grid: {type: table, width: 96, height: 72, unit: in}\nfeatures:\n";
+    for (int i = 0; i < features; ++i)
+      text += "  - {id: f" + std::to_string(i) + ", terrain: woods, shape: {rect: [" + std::to_string(i % 90) +
+              ", " + std::to_string(i % 66) + ", 2, 2]}}\n";
+    LoadedDocument doc;
+    QVERIFY(withinBudget([&] { doc = loadDocumentFromText(text, "h.map.yaml"); }, 1.0, 96));
+    QVERIFY(doc.unreadable);
+    const Diagnostic* d = findCode(doc.diagnostics, "too-large");
+    QVERIFY(d);
+    QVERIFY(d->line > 7);
+    QVERIFY2(d->message.find(message.toStdString()) != std::string::npos, d->message.c_str());
+  }
+
+  // yaml-cpp reads about 10 MB a second whatever the text: a 30 MB scalar took 3.7 s.
+  void hugeScalarIsRefusedUnparsed() {
+    std::string text = "sandtable: 1\nkind: map\nid: h\nname: \"";
+    text.append(30u << 20, 'x');
+    text += "\"\nruleset: fighting-formations\ngrid: {type: hex, columns: 2, rows: 2}\n";
+    LoadedDocument doc;
+    QVERIFY(withinBudget([&] { doc = loadDocumentFromText(text, "h.map.yaml"); }, 1.0, 160));
+    QVERIFY(doc.unreadable);
+    const Diagnostic* d = findCode(doc.diagnostics, "too-large");
+    QVERIFY(d);
+    QVERIFY2(d->message.find("of general YAML") != std::string::npos, d->message.c_str());
+  }
+
+  // The limits on yaml-cpp's share do not touch a big hex map written the way Sandtable writes
+  // it: its layers, hexsides and roads are read on the fast path (model/bulk_scan.h). This one
+  // has 150,000 hexsides' worth of entries beyond kMaxYamlEntries were it all given to yaml-cpp.
+  void bigHexMapInSandtablesFormReads() {
+    const int side = 300;
+    std::string text = "sandtable: 1\nkind: map\nid: big\nruleset: fighting-formations\n"
+                       "grid: {type: hex, orientation: flat, stagger: odd, columns: " +
+                       std::to_string(side) + ", rows: " + std::to_string(side) +
+                       ", labels: numeric}\ndefault: {terrain: open, level: 0}\n"
+                       "terrain:\n  legend: {o: open, w: woods}\n  rows:\n";
+    for (int r = 0; r < side; ++r) {
+      text += "    - \"";
+      for (int c = 0; c < side; ++c) text += (c ? " " : "") + std::string((r + c) % 7 ? "o" : "w");
+      text += "\"\n";
+    }
+    text += "hexsides:\n";
+    auto label = [](int c, int r) {
+      std::string l = std::to_string(c + 1), m = std::to_string(r + 1);
+      return std::string(3 - l.size(), '0') + l + std::string(3 - m.size(), '0') + m;
+    };
+    int sides = 0;
+    for (int c = 0; c < side; ++c)
+      for (int r = 0; r + 1 < side; ++r, ++sides)
+        text += "  - {at: \"" + label(c, r) + "/" + label(c, r + 1) + "\", feature: stream}\n";
+    QVERIFY(static_cast<std::size_t>(sides) * 5 > kMaxYamlEntries);
+    const LoadedDocument doc = loadDocumentFromText(text, "big.map.yaml");
+    QVERIFY2(doc.ok(), doc.diagnostics.empty() ? "" : formatDiagnostic(doc.diagnostics.all().front()).c_str());
+    QCOMPARE(static_cast<int>(doc.map->hexsides.size()), sides);
+    QCOMPARE(doc.map->terrain.size(), static_cast<std::size_t>(side * side));
+  }
+
   void absurdTableNumbersAreRefused_data() {
     QTest::addColumn<QString>("shape");
     QTest::addColumn<QString>("code");
