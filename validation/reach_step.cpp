@@ -76,6 +76,7 @@ HexsideIndex indexHexsides(const Map& map) {
   if (!map.isHex()) return index;
   const Grid& grid = map.grid;
   index.roads.assign(at(grid.size()), 0);
+  index.featured.assign(at(grid.size()), 0);
   auto both = [&](Offset a, Offset b, auto&& visit) {
     if (!grid.contains(a) || !grid.contains(b)) return;
     const int ia = grid.index(a), ib = grid.index(b);
@@ -91,6 +92,7 @@ HexsideIndex indexHexsides(const Map& map) {
   for (const HexsideEntry& side : map.hexsides)
     both(side.a, side.b, [&](int loc, int dir) {
       index.features.emplace_back(loc * kHexDirections + dir, side.feature);
+      index.featured[at(loc)] |= std::uint8_t(1U << dir);
     });
   std::sort(index.features.begin(), index.features.end());
   index.features.erase(std::unique(index.features.begin(), index.features.end()),
@@ -110,6 +112,7 @@ MoveCost stepCost(const Map& map, const HexsideIndex& sides, int mobility, int f
   if (!movement.road.empty() && sides.road(from, direction))
     return add(tableCost(movement.road, mobility), uphill);
   MoveCost cost = add(terrainCost(map, mobility, to), uphill);
+  if (sides.featured.empty() || ((sides.featured[at(from)] >> direction) & 1U) == 0) return cost;
   const int key = from * kHexDirections + direction;
   auto it =
       std::lower_bound(sides.features.begin(), sides.features.end(), std::pair<int, int>(key, -1));

@@ -41,6 +41,10 @@ struct HexsideIndex {
   // (location * 6 + direction, feature index), sorted; a feature repeated on one hexside is
   // kept once (map_checks reports the duplicate; it must not cost twice).
   std::vector<std::pair<int, int>> features;
+  // Per location: bit d set when `features` has an entry for side d. Most steps cross no
+  // feature; this spares them the search (3 mobility classes x 240,000 steps on a 200x200
+  // map made the search a sixth of `sandtable validate`).
+  std::vector<std::uint8_t> featured;
 
   bool road(int location, int direction) const {
     return !roads.empty() && ((roads[static_cast<std::size_t>(location)] >> direction) & 1U) != 0;
