@@ -1,8 +1,9 @@
 // Loading documents from disk through loadDocument (model/document_io.h), the entry point of
 // every CLI command, with bytes/second: the generated 200x200 Fighting Formations map (as
 // `sandtable generate --ruleset fighting-formations --columns 200 --rows 200 --seed 3`, about
-// 340 KB) and every map and scenario under samples/ (a scenario's figure includes its map).
-// The generated 96" x 72" table with 300 features is BM_LoadTable96x72 in bench_table_load.
+// 340 KB) on the reader's fast path and, for comparison, through yaml-cpp alone
+// (ReadPath::Nodes); the generated 96" x 72" table with 300 features; and every map and
+// scenario under samples/ (a scenario's figure includes its map).
 // Issue 18's target: the 200x200 map loaded in under 20 ms.
 // Whole-process figures beside gdal_viewshed: benchmarks/load_vs_gdal.sh.
 #include <benchmark/benchmark.h>
@@ -10,7 +11,6 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -23,7 +23,14 @@ namespace {
 using namespace sandtable;
 namespace fs = std::filesystem;
 
-// The 200x200 map, generated and written once into a temporary folder.
+// A generated text written once into a temporary folder.
+fs::path writtenOnce(const std::string& name, const std::string& text) {
+  const fs::path f = fs::temp_directory_path() / "sandtable-bench-load" / name;
+  fs::create_directories(f.parent_path());
+  std::ofstream(f, std::ios::binary) << text;
+  return f;
+}
+
 const fs::path& map200() {
   static const fs::path file = [] {
     MapGeneratorOptions options;
@@ -31,14 +38,7 @@ const fs::path& map200() {
     options.rows = 200;
     options.seed = 3;
     options.id = "ff200";
-    std::string error;
-    auto map = generateMap(builtinRuleset("fighting-formations"), options, &error);
-    if (!map) throw std::runtime_error("cannot generate the 200x200 map: " + error);
-    const fs::path dir = fs::temp_directory_path() / "sandtable-bench-load";
-    fs::create_directories(dir);
-    const fs::path f = dir / "ff200.map.yaml";
-    std::ofstream(f, std::ios::binary) << writeMap(*map);
-    return f;
+    return writtenOnce("ff200.map.yaml", bench::generatedMapText("fighting-formations", options));
   }();
   return file;
 }
@@ -47,6 +47,17 @@ void BM_LoadMap200x200(benchmark::State& state) {
   bench::loadFromDisk(state, map200());
 }
 BENCHMARK(BM_LoadMap200x200)->Unit(benchmark::kMillisecond);
+
+void BM_LoadMap200x200_Nodes(benchmark::State& state) {
+  bench::loadFromDisk(state, map200(), ReadPath::Nodes);
+}
+BENCHMARK(BM_LoadMap200x200_Nodes)->Unit(benchmark::kMillisecond);
+
+void BM_LoadTable96x72(benchmark::State& state) {
+  static const fs::path file = writtenOnce("table96x72.map.yaml", bench::table96x72Text());
+  bench::loadFromDisk(state, file);
+}
+BENCHMARK(BM_LoadTable96x72)->Unit(benchmark::kMillisecond);
 
 // One benchmark per sample file, in path order: BM_LoadSample/<ruleset>/<file>.
 void registerSamples() {

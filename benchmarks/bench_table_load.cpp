@@ -1,6 +1,6 @@
 // Loading and validating miniatures tables: the generated 96" x 72" Focused Firepower table
-// with 300 features (seed 7, as `sandtable generate ... --features 300 --seed 7`), alone and
-// under a scenario of 60 OOB entries, and the two table samples. The target of the tables
+// with 300 features (bench::table96x72Text) under a scenario of 60 OOB entries, and the two
+// table samples. The target of the tables
 // issue: load + validate of the 300-feature table with 60 OOB entries under 0.5 s.
 #include <benchmark/benchmark.h>
 
@@ -16,19 +16,6 @@ namespace {
 
 using namespace sandtable;
 namespace fs = std::filesystem;
-
-std::string bigTableText() {
-  MapGeneratorOptions options;
-  options.width = 96;
-  options.height = 72;
-  options.features = 300;
-  options.seed = 7;
-  options.id = "big";
-  std::string error;
-  auto map = generateMap(builtinRuleset("focused-firepower"), options, &error);
-  if (!map) throw std::runtime_error(error);
-  return writeMap(*map);
-}
 
 // Two sides of 30 entries each, set up in 6" bands along the long edges.
 std::string bigScenarioText() {
@@ -53,19 +40,14 @@ const fs::path& workload() {
   static const fs::path dir = [] {
     const fs::path d = fs::temp_directory_path() / "sandtable-bench-table-load";
     fs::create_directories(d);
-    std::ofstream(d / "big.map.yaml") << bigTableText();
+    std::ofstream(d / "big.map.yaml") << bench::table96x72Text();
     std::ofstream(d / "big.scenario.yaml") << bigScenarioText();
     return d;
   }();
   return dir;
 }
 
-// From disk, with bytes/second (the same measure as bench_load's maps and samples).
-void BM_LoadTable96x72(benchmark::State& state) {
-  bench::loadFromDisk(state, workload() / "big.map.yaml");
-}
-BENCHMARK(BM_LoadTable96x72)->Unit(benchmark::kMillisecond);
-
+// Loading the table alone: BM_LoadTable96x72 in bench_load.
 void BM_LoadAndValidateTableScenario(benchmark::State& state) {
   const fs::path file = workload() / "big.scenario.yaml";
   for (auto _ : state) {

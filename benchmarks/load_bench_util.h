@@ -1,14 +1,17 @@
 // What the load benchmarks share (bench_load, bench_table_load): timing loadDocument - the
 // entry point every CLI command reads FILE through - on a file on disk, with a bytes/second
-// counter over the bytes that load reads.
+// counter over the bytes that load reads; and the generated 96" x 72" table both load.
 #pragma once
 
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
 #include <filesystem>
+#include <stdexcept>
+#include <string>
 #include <system_error>
 
+#include "importers/map_generator.h"
 #include "model/document_io.h"
 
 namespace sandtable::bench {
@@ -26,17 +29,39 @@ inline std::int64_t documentBytes(const std::filesystem::path& file) {
   return bytes;
 }
 
-// Loads `file` once per iteration; fails the benchmark when it does not load cleanly.
-inline void loadFromDisk(benchmark::State& state, const std::filesystem::path& file) {
+// The canonical text of a map generated with `options` on a built-in ruleset.
+inline std::string generatedMapText(const char* ruleset, const MapGeneratorOptions& options) {
+  std::string error;
+  auto map = generateMap(builtinRuleset(ruleset), options, &error);
+  if (!map) throw std::runtime_error(std::string("cannot generate a ") + ruleset + " map: " + error);
+  return writeMap(*map);
+}
+
+// The generated 96" x 72" Focused Firepower table with 300 features (seed 7, as
+// `sandtable generate --ruleset focused-firepower --width 96 --height 72 --features 300 --seed 7`).
+inline std::string table96x72Text() {
+  MapGeneratorOptions options;
+  options.width = 96;
+  options.height = 72;
+  options.features = 300;
+  options.seed = 7;
+  options.id = "big";
+  return generatedMapText("focused-firepower", options);
+}
+
+// Loads `file` once per iteration (`how`: the fast path, or yaml-cpp alone for comparison);
+// fails the benchmark when it does not load cleanly.
+inline void loadFromDisk(benchmark::State& state, const std::filesystem::path& file,
+                         ReadPath how = ReadPath::Fast) {
   {
-    const LoadedDocument doc = loadDocument(file);
+    const LoadedDocument doc = loadDocument(file, how);
     if (!doc.ok()) {
       state.SkipWithError(("cannot load " + file.string()).c_str());
       return;
     }
   }
   const std::int64_t bytes = documentBytes(file);
-  for (auto _ : state) benchmark::DoNotOptimize(loadDocument(file));
+  for (auto _ : state) benchmark::DoNotOptimize(loadDocument(file, how));
   state.SetBytesProcessed(bytes * state.iterations());
   state.counters["file_bytes"] = static_cast<double>(bytes);
 }
