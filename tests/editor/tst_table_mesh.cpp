@@ -1,0 +1,302 @@
+// The table view's meshes: both table samples build, the colour at known points of their
+// features is the terrain's, pieces reaching off the table are cut to it, the grid and rulers
+// have the lines they should, and a partial update after random edits equals a full rebuild.
+#include <QtTest>
+
+#include <cstring>
+#include <random>
+
+#include "editor/table_labels.h"
+#include "editor/mesh_painter.h"
+#include "editor/table_mesh.h"
+#include "exporters/map_style.h"
+#include "exporters/table_paint.h"
+#include "model/document_io.h"
+
+using namespace sandtable;
+using namespace sandtable::editor;
+
+namespace {
+
+std::shared_ptr<Scenario> loadSample(const char* path) {
+  LoadedDocument doc = loadDocument(std::string(SANDTABLE_SOURCE_DIR) + "/samples/" + path);
+  if (!doc.ok() || !doc.scenario || !doc.scenario->map) return nullptr;
+  return doc.scenario;
+}
+
+double side(PointF a, PointF b, PointF p) { return (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x); }
+
+// The colour the mesh shows at a point in table units: its last triangle there (later
+// triangles are drawn over earlier ones); alpha 0 when none covers it.
+Rgba colourAt(const Mesh& mesh, TablePoint t) {
+  const PointF p = editor::MapLayout::tableToMap(t);
+  const auto& v = mesh.triangles;
+  for (std::size_t i = v.size(); i >= 3; i -= 3) {
+    const PointF a{v[i - 3].x, v[i - 3].y}, b{v[i - 2].x, v[i - 2].y}, c{v[i - 1].x, v[i - 1].y};
+    const double s1 = side(a, b, p), s2 = side(b, c, p), s3 = side(c, a, p);
+    if ((s1 >= 0 && s2 >= 0 && s3 >= 0) || (s1 <= 0 && s2 <= 0 && s3 <= 0))
+      return {v[i - 3].r, v[i - 3].g, v[i - 3].b, v[i - 3].a};
+  }
+  return {0, 0, 0, 0};
+}
+
+Rgba rgbaOf(const QColor& c) {
+  return {static_cast<std::uint8_t>(c.red()), static_cast<std::uint8_t>(c.green()), static_cast<std::uint8_t>(c.blue()), 255};
+}
+
+QString text(Rgba c) { return QString("#%1%2%3/%4").arg(c.r, 2, 16, QChar('0')).arg(c.g, 2, 16, QChar('0')).arg(c.b, 2, 16, QChar('0')).arg(c.a); }
+
+bool sameVertices(const std::vector<Vertex>& a, const std::vector<Vertex>& b) {
+  return a.size() == b.size() && (a.empty() || std::memcmp(a.data(), b.data(), a.size() * sizeof(Vertex)) == 0);
+}
+
+const TableFeature& featureNamed(const Map& map, const char* id) { return *map.feature(id); }
+
+Rgba terrainColour(const Map& map, const char* id) {
+  const TableFeature& f = featureNamed(map, id);
+  return parseColor(map.rules->terrain[static_cast<std::size_t>(f.terrain)].color);
+}
+
+// Lines of the base layer that run from one edge of the table to the opposite one.
+int gridLines(const Map& map, const Mesh& base) {
+  const float w = static_cast<float>(map.table.width * editor::MapLayout::kTableUnit), h = static_cast<float>(map.table.height * editor::MapLayout::kTableUnit);
+  int n = 0;
+  for (std::size_t i = 0; i + 1 < base.lines.size(); i += 2) {
+    const Vertex a = base.lines[i], b = base.lines[i + 1];
+    const bool vertical = a.x == b.x && a.x > 0 && a.x < w && std::min(a.y, b.y) == 0 && std::max(a.y, b.y) == h;
+    const bool horizontal = a.y == b.y && a.y > 0 && a.y < h && std::min(a.x, b.x) == 0 && std::max(a.x, b.x) == w;
+    n += vertical || horizontal;
+  }
+  return n;
+}
+
+Map blankTable(double width, double height, const char* unit) {
+  Map map;
+  map.grid.type = GridType::Table;
+  map.table = {width, height, unit};
+  map.rules = builtinRuleset("focused-firepower");
+  return map;
+}
+
+TableFeature makeFeature(const Map& map, const char* terrain, Shape::Kind kind, std::vector<TablePoint> points) {
+  TableFeature f;
+  f.id = terrain;
+  f.terrain = map.rules->terrainIndex(terrain);
+  f.shape.kind = kind;
+  f.shape.points = std::move(points);
+  return f;
+}
+
+}  // namespace
+
+class TestTableMesh : public QObject {
+  Q_OBJECT
+ private slots:
+  void bothSamplesBuild() {
+    for (const char* path : {"focused-firepower/cressonville.scenario.yaml", "force-on-force/khoshkab.scenario.yaml"}) {
+      const auto scenario = loadSample(path);
+      QVERIFY2(scenario, path);
+      const Map& map = *scenario->map;
+      TableMeshes meshes;
+      buildTableMeshes(map, scenario.get(), {}, meshes);
+      QVERIFY(!meshes.base.triangles.empty() && !meshes.base.lines.empty());
+      QVERIFY(!meshes.scenario.triangles.empty());
+      QCOMPARE(meshes.featureRanges.size(), map.features.size());
+      // The ranges tile the features' triangles in file order, and every piece drew something.
+      std::size_t at = 0;
+      for (const auto& [first, end] : meshes.featureRanges) {
+        QCOMPARE(first, at);
+        QVERIFY(end > first && (end - first) % 3 == 0);
+        at = end;
+      }
+      QCOMPARE(at, meshes.features.triangles.size());
+      QVERIFY(meshes.features.lines.empty());
+    }
+  }
+
+  void knownPointsShowTheirTerrainColour() {
+    const auto ff = loadSample("focused-firepower/cressonville.scenario.yaml");
+    QVERIFY(ff);
+    TableMeshes m;
+    buildTableMeshes(*ff->map, ff.get(), {}, m);
+    const Map& map = *ff->map;
+    struct Probe {
+      const char* feature;
+      TablePoint at;
+    };
+    // Plain colours: a building (between its storey outlines), a road's middle, a wood between
+    // two rows of dots, the ford.
+    for (const Probe p : {Probe{"church", {39.5, 16}}, Probe{"road", {20, 25.64}}, Probe{"bois-carre", {8, 33}},
+                          Probe{"gue-orvette", {59, 38}}}) {
+      const Rgba got = colourAt(m.features, p.at), want = terrainColour(map, p.feature);
+      QVERIFY2(got.r == want.r && got.g == want.g && got.b == want.b && got.a == 255,
+               qPrintable(QString("%1: %2, not %3").arg(p.feature).arg(text(got)).arg(text(want))));
+    }
+    // Hill steps: the renderer's shading, darker per step of height.
+    Rgba previous{255, 255, 255, 255};
+    for (const Probe p : {Probe{"mont-brule-1", {5, 12}}, Probe{"mont-brule-2", {9, 8}}, Probe{"mont-brule-3", {16.5, 11}}}) {
+      const Rgba got = colourAt(m.features, p.at), want = rgbaOf(tableFeatureFill(featureNamed(map, p.feature), *map.rules));
+      QVERIFY2(got.r == want.r && got.g == want.g && got.b == want.b, qPrintable(QString(p.feature) + ": " + text(got)));
+      QVERIFY2(got.r + got.g + got.b < previous.r + previous.g + previous.b, "a higher step is darker");
+      previous = got;
+    }
+    // Open table where no piece lies; an ERP's symbol in its side's colour.
+    const Rgba open = colourAt(m.base, {66, 45}), cloth = rgbaOf(kTableOpen);
+    QVERIFY(open.r == cloth.r && open.g == cloth.g && open.b == cloth.b);
+    QCOMPARE(colourAt(m.features, {66, 45}).a, std::uint8_t{0});
+    const Rgba erp = colourAt(m.scenario, {36, 41.5}), gb = rgbaOf(sideColor(sideIndexOf(*ff, "gb")));
+    QVERIFY2(erp.r == gb.r && erp.g == gb.g && erp.b == gb.b, qPrintable(text(erp)));
+
+    const auto fof = loadSample("force-on-force/khoshkab.scenario.yaml");
+    QVERIFY(fof);
+    buildTableMeshes(*fof->map, fof.get(), {}, m);
+    for (const Probe p : {Probe{"compound-house", {32, 11}}, Probe{"canal", {30, 24}}, Probe{"caravanserai", {11, 16}}}) {
+      const Rgba got = colourAt(m.features, p.at), want = terrainColour(*fof->map, p.feature);
+      QVERIFY2(got.r == want.r && got.g == want.g && got.b == want.b,
+               qPrintable(QString("%1: %2, not %3").arg(p.feature).arg(text(got)).arg(text(want))));
+    }
+    const Rgba hot = colourAt(m.scenario, {6, 13});
+    QVERIFY2(hot.r == 0xc8 && hot.g == 0x28 && hot.b == 0x28, qPrintable(text(hot)));
+  }
+
+  void piecesReachingOffTheTableAreCutToIt() {
+    Map map = blankTable(72, 48, "in");
+    map.features = {makeFeature(map, "woods", Shape::Kind::Polygon, {{-5, 10}, {10, -4}, {20, 12}, {8, 6}, {2, 25}}),
+                    makeFeature(map, "road", Shape::Kind::Polyline, {{60, 20}, {80, 30}, {70, 60}})};
+    TableMeshes m;
+    buildTableMeshes(map, nullptr, {}, m);
+    QVERIFY(!m.features.triangles.empty());
+    const float w = 72 * editor::MapLayout::kTableUnit, h = 48 * editor::MapLayout::kTableUnit;
+    for (const Vertex& v : m.features.triangles)
+      QVERIFY2(v.x >= -1e-3f && v.y >= -1e-3f && v.x <= w + 1e-3f && v.y <= h + 1e-3f,
+               qPrintable(QString("%1,%2").arg(v.x).arg(v.y)));
+    // Inside the table the pieces still show (a concave notch stays open ground).
+    QCOMPARE(colourAt(m.features, {3, 8}).a, std::uint8_t{255});
+    QCOMPARE(colourAt(m.features, {10, 8}).a, std::uint8_t{0});
+    QCOMPARE(colourAt(m.features, {71, 25.5}).a, std::uint8_t{255});
+  }
+
+  void gridAndRulersOfA72By48Table() {
+    const Map map = blankTable(72, 48, "in");
+    Mesh base;
+    buildTableBase(map, {}, base);
+    // Every 6": x = 6..66 (11 lines) and y = 6..42 (7 lines).
+    QCOMPARE(gridLines(map, base), 18);
+    // Then the two rulers: a line each and a tick at every inch, 0..72 and 0..48.
+    QCOMPARE(static_cast<int>(base.lines.size()) / 2, 18 + 2 + 73 + 49);
+    for (std::size_t i = 18 * 2; i < base.lines.size(); ++i) QVERIFY(base.lines[i].x <= 0 || base.lines[i].y <= 0);
+    buildTableBase(map, {.grid = false}, base);
+    QCOMPARE(gridLines(map, base), 0);
+    QCOMPARE(static_cast<int>(base.lines.size()) / 2, 2 + 73 + 49);
+    // A metric table: every 10 cm.
+    const Map metric = blankTable(180, 120, "cm");
+    buildTableBase(metric, {}, base);
+    QCOMPARE(gridLines(metric, base), 17 + 11);
+  }
+
+  void partialUpdatesEqualAFullRebuild() {
+    const auto scenario = loadSample("focused-firepower/cressonville.scenario.yaml");
+    QVERIFY(scenario);
+    Map map = *scenario->map;
+    TableMeshes incremental;
+    buildTableMeshes(map, nullptr, {}, incremental);
+    std::mt19937 rng(16);
+    auto pick = [&](int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng); };
+    const int terrains = static_cast<int>(map.rules->terrain.size());
+    for (int step = 0; step < 300; ++step) {
+      auto& features = map.features;
+      const int n = static_cast<int>(features.size());
+      int first = 0, oldEnd = 0, newEnd = 0;
+      const int op = n < 3 ? 2 : pick(5);
+      if (op == 0) {  // move a feature
+        first = pick(n), oldEnd = newEnd = first + 1;
+        const double dx = pick(9) - 4, dy = pick(9) - 4;
+        for (TablePoint& p : features[static_cast<std::size_t>(first)].shape.points) p = {p.x + dx, p.y + dy};
+      } else if (op == 1) {  // change its terrain
+        first = pick(n), oldEnd = newEnd = first + 1;
+        features[static_cast<std::size_t>(first)].terrain = pick(terrains);
+      } else if (op == 2) {  // insert a copy of another
+        first = pick(n + 1), oldEnd = first, newEnd = first + 1;
+        TableFeature copy = features[static_cast<std::size_t>(pick(std::max(n, 1)))];
+        for (TablePoint& p : copy.shape.points) p = {p.x + 3, p.y - 2};
+        features.insert(features.begin() + first, copy);
+      } else if (op == 3) {  // delete
+        first = pick(n), oldEnd = first + 1, newEnd = first;
+        features.erase(features.begin() + first);
+      } else {  // bring to front / send to back: the slice between the two places
+        const int a = pick(n), b = pick(n);
+        first = std::min(a, b), oldEnd = newEnd = std::max(a, b) + 1;
+        if (a < b) std::rotate(features.begin() + a, features.begin() + a + 1, features.begin() + b + 1);
+        else std::rotate(features.begin() + b, features.begin() + a, features.begin() + a + 1);
+      }
+      updateTableFeatures(map, first, oldEnd, newEnd, incremental);
+      TableMeshes full;
+      buildTableMeshes(map, nullptr, {}, full);
+      QVERIFY2(sameVertices(incremental.features.triangles, full.features.triangles), qPrintable(QString("step %1, op %2").arg(step).arg(op)));
+      QVERIFY(incremental.featureRanges == full.featureRanges);
+    }
+    // A slice that does not fit the mesh (a missed notification) rebuilds it all.
+    map.features.pop_back();
+    updateTableFeatures(map, 0, 1, 1, incremental);
+    TableMeshes full;
+    buildTableMeshes(map, nullptr, {}, full);
+    QVERIFY(sameVertices(incremental.features.triangles, full.features.triangles));
+  }
+
+  void labelsPaintRulerNumbersAndPointMarks() {
+    const auto scenario = loadSample("focused-firepower/cressonville.scenario.yaml");
+    QVERIFY(scenario);
+    const Map& map = *scenario->map;
+    // At 1 px per map unit, with 40 px of room above and left of the table.
+    QImage image(1600, 1100, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QTransform toDevice;
+    toDevice.translate(40, 40);
+    TableMeshes meshes;
+    buildTableMeshes(map, scenario.get(), {}, meshes);
+    {
+      QPainter p(&image);
+      paintMesh(p, meshes.scenario, toDevice, QRectF(-40, -40, 1600, 1100));
+      paintTableLabels(p, map, scenario.get(), toDevice, QRectF(-40, -40, 1600, 1100), 1.0);
+    }
+    auto inked = [&](QRect r) {
+      int n = 0;
+      for (int y = r.top(); y <= r.bottom(); ++y)
+        for (int x = r.left(); x <= r.right(); ++x) n += qGray(image.pixel(x, y)) < 160;
+      return n;
+    };
+    // "12" over the top ruler at 12" (x = 40 + 240), nothing over it between two numbers.
+    QVERIFY(inked(QRect(270, 0, 20, 26)) > 5);
+    QVERIFY(inked(QRect(320, 0, 20, 26)) == 0);
+    // An ERP's "E" in white on its symbol, which the mesh fills in its side's colour.
+    const QPoint erp = toDevice.map(QPointF(36 * editor::MapLayout::kTableUnit, 41.5 * editor::MapLayout::kTableUnit)).toPoint();
+    int white = 0;
+    for (int y = erp.y() - 4; y <= erp.y() + 4; ++y)
+      for (int x = erp.x() - 4; x <= erp.x() + 4; ++x) white += qGray(image.pixel(x, y)) > 230;
+    QVERIFY2(white >= 4, qPrintable(QString::number(white)));
+  }
+
+  void selectionOutlineAndHandles() {
+    Map map = blankTable(72, 48, "in");
+    TableFeature house = makeFeature(map, "building-small", Shape::Kind::Rect, {{10, 10}});
+    house.shape.width = 4;
+    house.shape.height = 2;
+    map.features = {house};
+    const std::vector<TablePoint> handles = featureHandlePoints(map, 0);
+    QCOMPARE(handles.size(), std::size_t{4});
+    QVERIFY((handles[2] == TablePoint{14, 12}));
+    Mesh m;
+    appendVertexHandles(map, 0, 6, {255, 0, 0, 255}, m);
+    QCOMPARE(m.triangles.size(), std::size_t{4 * 6});
+    QCOMPARE(colourAt(m, {14, 12}).r, std::uint8_t{255});
+    m.clear();
+    appendFeatureOutline(map, 0, {0, 0, 255, 255}, 2, m);
+    QCOMPARE(colourAt(m, {12, 10}).b, std::uint8_t{255});  // on the edge
+    QCOMPARE(colourAt(m, {12, 11}).a, std::uint8_t{0});    // not inside
+    appendFeatureOutline(map, 5, {0, 0, 255, 255}, 2, m);   // no such feature: nothing
+    QCOMPARE(m.triangles.size() % 3, std::size_t{0});
+  }
+};
+
+QTEST_MAIN(TestTableMesh)
+#include "tst_table_mesh.moc"
