@@ -8,6 +8,7 @@
 #include <QQuickWindow>
 
 #include <cstdio>
+#include <optional>
 
 #include "editor/editor_types.h"
 #include "editor/map_document.h"
@@ -39,12 +40,46 @@ QString showPanel(const QString& name, const MapDocument& doc, QQuickWindow* win
   return {};
 }
 
+// "X,Y" on the open table; nullopt when it is not two numbers.
+std::optional<sandtable::TablePoint> tablePointOf(const QString& text) {
+  return sandtable::parseTablePoint(text.toStdString());
+}
+
+// The table forms: --select FEATURE-ID, --los X,Y:X,Y, --overlay viewshed:X,Y|reach:PLACE:MOBILITY.
+QString applyTableViewOptions(const QCommandLineParser& parser, MapView* view) {
+  if (parser.isSet("select") && !view->selectFeatureById(parser.value("select")))
+    return QStringLiteral("--select: this table has no feature '%1'").arg(parser.value("select"));
+  if (parser.isSet("tool")) view->setTool(parser.value("tool"));
+  if (parser.isSet("los")) {
+    const QStringList ends = parser.value("los").split(':');
+    const auto from = ends.size() == 2 ? tablePointOf(ends[0]) : std::nullopt;
+    const auto to = ends.size() == 2 ? tablePointOf(ends[1]) : std::nullopt;
+    if (!from || !to) return QStringLiteral("--los on a table needs two points X,Y:X,Y, e.g. --los 10,40:60,12");
+    view->showTableSightLine(from->x, from->y, to->x, to->y);
+  }
+  if (parser.isSet("overlay")) {
+    const QStringList spec = parser.value("overlay").split(':');
+    if (spec[0] == "viewshed" && spec.size() == 2 && tablePointOf(spec[1])) {
+      const auto at = tablePointOf(spec[1]);
+      view->setObserver(at->x, at->y);
+    } else if (spec[0] == "reach" && spec.size() == 3) {
+      view->setReachZone(spec[1]);
+      view->setReachMobility(spec[2]);
+    } else {
+      return QStringLiteral("--overlay on a table must be viewshed:X,Y or reach:ZONE:MOBILITY");
+    }
+    view->setOverlayMode(spec[0]);
+  }
+  return {};
+}
+
 // --select, --tool, --los, --overlay and --panel: put the window in a state worth a screenshot.
 QString applyViewOptions(const QCommandLineParser& parser, const MapDocument& doc, QQuickWindow* window) {
   auto* view = window->findChild<MapView*>("mapView");
   if (!view || !doc.hasMap()) return {};
   if (parser.isSet("panel"))
     if (QString error = showPanel(parser.value("panel"), doc, window); !error.isEmpty()) return error;
+  if (doc.isTable()) return applyTableViewOptions(parser, view);
   if (parser.isSet("select")) {
     const int at = locationOf(doc, parser.value("select"));
     if (at < 0) return QStringLiteral("--select: '%1' is not a hex of this map").arg(parser.value("select"));
@@ -91,11 +126,11 @@ int main(int argc, char** argv) {
   parser.addHelpOption();
   parser.addOption({"screenshot", "Render the window to OUT.png and exit.", "OUT.png"});
   parser.addOption({"size", "Window size for --screenshot (default 1400x900).", "WxH"});
-  parser.addOption({"select", "Select this hex (card) after opening.", "HEX"});
+  parser.addOption({"select", "Select this hex (card), or on a table this feature, after opening.", "HEX|ID"});
   parser.addOption({"tool", "Start with this tool (select, terrain, los, ...).", "NAME"});
-  parser.addOption({"los", "Show the sight line FROM,TO (LOS tool).", "FROM,TO"});
+  parser.addOption({"los", "Show the sight line FROM,TO (LOS tool); on a table X,Y:X,Y.", "FROM,TO"});
   parser.addOption({"panel", "Show this side panel: inspector, or a scenario tab (scenario, sides, oob, zones, objectives, victory, checks).", "NAME"});
-  parser.addOption({"overlay", "Show an overlay: viewshed (from --select) or reach:ZONE:MOBILITY.", "SPEC"});
+  parser.addOption({"overlay", "Show an overlay: viewshed (from --select; on a table viewshed:X,Y) or reach:ZONE:MOBILITY.", "SPEC"});
   parser.addPositionalArgument("FILE", "A map or scenario to open.");
   parser.process(app);
 

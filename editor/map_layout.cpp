@@ -45,7 +45,12 @@ std::pair<PointF, PointF> MapLayout::hexsideEdge(Offset a, Offset b) const {
 MapLayout::Box MapLayout::bounds() const {
   Box box{std::numeric_limits<double>::max(), std::numeric_limits<double>::max(), std::numeric_limits<double>::lowest(),
           std::numeric_limits<double>::lowest()};
-  if (isTable()) return {0, 0, table_.width * kTableUnit, table_.height * kTableUnit};
+  if (isTable()) {
+    // Room for the frame, and the rulers with their numbers on the top and left edges.
+    const double inch = (table_.unit == "cm" ? 2.54 : 1.0) * kTableUnit;
+    return {-kTableRulerInches * inch, -kTableRulerInches * inch, table_.width * kTableUnit + 0.25 * inch,
+            table_.height * kTableUnit + 0.25 * inch};
+  }
   if (grid_.size() == 0) return {0, 0, 0, 0};
   // The outermost rows and columns decide the box; checking their corners is enough.
   std::array<PointF, 6> pts{};

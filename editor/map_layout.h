@@ -29,6 +29,8 @@ class MapLayout {
   // Map units per table unit (inch or cm) on a miniatures table: a 72" table is 1440 units
   // wide, about as wide as a 30-column hex map, so the view's zoom limits suit both.
   static constexpr double kTableUnit = 20.0;
+  // How far (in inches) the rulers and their numbers reach out from the table's top and left.
+  static constexpr double kTableRulerInches = 2.5;
 
   explicit MapLayout(const Grid& grid);
   // A table map's layout: no locations, the table's rectangle.

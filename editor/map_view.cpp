@@ -16,6 +16,7 @@
 
 #include "editor/map_labels.h"
 #include "editor/mesh_painter.h"
+#include "editor/table_labels.h"
 
 namespace sandtable::editor {
 
@@ -453,7 +454,8 @@ QSGNode* MapView::buildGpuNodes(QSGNode* old) {
   transform->setMatrix(m);
 
   QSGNode* labels = transform->nextSibling();
-  if (!labelsReadable(*layout_, zoom_)) {
+  // A table's rulers are numbered at every zoom; grids label their locations when readable.
+  if (!isTable() && !labelsReadable(*layout_, zoom_)) {
     delete labels;
     return root;
   }
@@ -496,7 +498,8 @@ bool MapView::refreshCache(ImageCache& cache, bool withMap) {
     if (table) paintMesh(painter, tableMeshes_.scenario, toCache, area);
     tintsDirty_ = false;
   }
-  if (!isTable()) paintLabels(painter, map, *layout_, toCache, area, zoom_);
+  if (isTable()) paintTableLabels(painter, map, document_->scenario(), toCache, area, zoom_);
+  else paintLabels(painter, map, *layout_, toCache, area, zoom_);
   cache.rect = area;
   cache.zoom = zoom_;
   cache.dirty = false;

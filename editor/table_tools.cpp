@@ -67,7 +67,7 @@ void TableToolController::setTool(TableTool tool) {
 }
 
 TablePoint TableToolController::snapped(TablePoint p, TableInput in) const {
-  return in.freehand ? p : snapPoint(p, kSnap);
+  return in.freehand ? p : snapPoint(p, kTableSnap);
 }
 
 void TableToolController::select(std::vector<int> features) {
@@ -182,7 +182,7 @@ void TableToolController::pressVertex(TablePoint p, TableInput in, double tol) {
       const int edge = e->edge;
       stroke_ = document_.beginStroke();
       if (editSelection(QObject::tr("Add a corner"), [&](TableEditBuilder& b) {
-            return insertVertex(b.features()[static_cast<std::size_t>(feature)].shape, edge, at);
+            return insertFeatureVertex(b, feature, edge, at);
           }, stroke_)) {
         vertex_ = edge + 1;
         drag_ = Drag::Vertex;
@@ -215,7 +215,7 @@ void TableToolController::move(TablePoint p, TableInput in, double) {
       if (feature < 0) return;
       const TablePoint q = snapped(p, in);
       editSelection(QObject::tr("Move a corner"), [&](TableEditBuilder& b) {
-        return moveVertex(b.features()[static_cast<std::size_t>(feature)].shape, vertex_, q);
+        return moveFeatureVertex(b, feature, vertex_, q);
       }, stroke_);
       return;
     }
@@ -228,6 +228,7 @@ void TableToolController::move(TablePoint p, TableInput in, double) {
 
 void TableToolController::release(TablePoint p, TableInput in) {
   const Map* m = map();
+  if (drag_ == Drag::Move || drag_ == Drag::Vertex) move(p, in, 0);  // the drag ends where it is let go
   const Drag drag = drag_;
   drag_ = Drag::None;
   stroke_ = -1;
@@ -317,7 +318,7 @@ bool TableToolController::key(int qtKey, bool control, bool shift) {
       if (tool_ == TableTool::Vertex && selection_.size() == 1 && vertex_ >= 0) {
         const int feature = selection_.front();
         if (editSelection(QObject::tr("Remove a corner"), [&](TableEditBuilder& b) {
-              return deleteVertex(b.features()[static_cast<std::size_t>(feature)].shape, vertex_);
+              return deleteFeatureVertex(b, feature, vertex_);
             }))
           vertex_ = -1;
         return true;
@@ -433,9 +434,9 @@ void TableToolController::appendPreview(double pixel, Mesh& out) const {
   const double line = 2 * pixel;
   for (std::size_t i = 1; i < points_.size(); ++i) out.band(toMap(points_[i - 1]), toMap(points_[i]), line, kPreview);
   if (!points_.empty()) {
-    out.band(toMap(points_.back()), toMap(snapPoint(hover_, kSnap)), line, kPreview);
+    out.band(toMap(points_.back()), toMap(snapPoint(hover_, kTableSnap)), line, kPreview);
     if (tool_ == TableTool::Polygon && points_.size() >= 2)
-      out.band(toMap(snapPoint(hover_, kSnap)), toMap(points_.front()), pixel, kPreview);
+      out.band(toMap(snapPoint(hover_, kTableSnap)), toMap(points_.front()), pixel, kPreview);
   }
   if (drag_ == Drag::Band) rectOutline(out, start_, last_, pixel, kSelection);
   if (drag_ == Drag::Shape) {

@@ -30,7 +30,6 @@ struct TableInput {
 
 class TableToolController {
  public:
-  static constexpr double kSnap = 0.25;  // table units (tables spec: measures in quarters)
   static constexpr double kNudge = 0.25; // an arrow key moves this far
 
   explicit TableToolController(MapDocument& document) : document_(document) {}
