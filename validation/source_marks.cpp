@@ -27,8 +27,9 @@ YAML::Node child(const YAML::Node& node, const std::variant<std::string, int>& s
   return YAML::Node(YAML::NodeType::Undefined);
 }
 
-std::vector<std::string> splitLines(std::string_view text) {
-  std::vector<std::string> out;
+// Views into the text, which source_ keeps alive.
+std::vector<std::string_view> splitLines(std::string_view text) {
+  std::vector<std::string_view> out;
   std::size_t begin = 0;
   while (begin <= text.size()) {
     const auto end = text.find('\n', begin);
@@ -53,15 +54,17 @@ SourceMarks SourceMarks::load(const std::string& file) {
 }
 
 SourceMarks SourceMarks::parse(std::string_view text, std::string file) {
-  SourceMarks m;
-  m.file_ = std::move(file);
+  auto source = std::make_shared<DocumentSource>();
+  source->file = std::move(file);
+  source->text = std::string(text);
   try {
-    m.root_.reset(YAML::Load(std::string(text)));
-    m.lines_ = splitLines(text);
+    source->root = YAML::Load(source->text);
   } catch (const std::exception&) {
-    m.root_.reset(YAML::Node(YAML::NodeType::Undefined));  // the reader reported it already
+    SourceMarks m;  // the reader reported it already: every position is the file itself
+    m.file_ = source->file;
+    return m;
   }
-  return m;
+  return of(std::move(source));
 }
 
 SourceMarks SourceMarks::of(std::shared_ptr<const DocumentSource> source) {
@@ -165,7 +168,7 @@ SourcePosition SourceMarks::layerValue(const Grid& grid, const std::string& laye
   // Walk the row's text to the token of this column (rows are one-line scalars).
   const std::size_t line = static_cast<std::size_t>(p.line - 1);
   if (line >= lines_.size()) return p;
-  const std::string& text = lines_[line];
+  const std::string_view text = lines_[line];
   std::size_t i = static_cast<std::size_t>(p.column - 1);
   if (i < text.size() && (text[i] == '"' || text[i] == '\'')) ++i;
   for (int token = 0; i < text.size(); ++token) {

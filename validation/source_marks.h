@@ -65,7 +65,7 @@ class SourceMarks {
 
   std::string file_;
   YAML::Node root_;
-  std::vector<std::string> lines_;
+  std::vector<std::string_view> lines_;  // views into source_->text
   std::shared_ptr<const DocumentSource> source_;  // keeps the bulk blocks' text alive
   bool topLevel_ = true;                          // false below() a key: no bulk blocks there
 };
