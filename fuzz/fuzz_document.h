@@ -1,6 +1,8 @@
 // The shared body of the YAML document fuzzers (ruleset, map, scenario): read the input as a
-// document of one kind, never crash; and when it loads without errors, its canonical text
-// must load again and write back to the same bytes (format.md: the writer is canonical).
+// document of one kind, never crash; read the same way through yaml-cpp alone as on the
+// reader's fast path (model/bulk_scan.h: same diagnostics, positions and canonical text); and
+// when it loads without errors, its canonical text must load again and write back to the same
+// bytes (format.md: the writer is canonical).
 #pragma once
 
 #include <cstdint>
@@ -25,11 +27,22 @@ inline constexpr std::size_t kMaxValidatedLocations = 400;
   std::abort();
 }
 
+// What a read shows: kind, state, every diagnostic with its position, the canonical text.
+inline std::string outcome(const LoadedDocument& doc) {
+  std::string out = std::string(documentKindName(doc.kind)) + (doc.unreadable ? " unreadable\n" : "\n");
+  for (const Diagnostic& d : doc.diagnostics.all()) out += formatDiagnostic(d) + "\n";
+  if (doc.ok()) out += writeDocument(doc);
+  return out;
+}
+
 // `path` anchors relative references (a scenario's map, a ruleset file) in the samples.
 inline int runDocumentTarget(const std::uint8_t* data, std::size_t size, DocumentKind expected,
                              const std::string& path) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   const LoadedDocument doc = loadDocumentFromText(text, path);
+  const std::string fast = outcome(doc);
+  const LoadedDocument nodes = loadDocumentFromText(text, path, ReadPath::Nodes);
+  if (outcome(nodes) != fast) fail("the fast path and yaml-cpp alone read differently", nodes, fast);
   if (doc.kind != expected) return -1;  // keep the corpus to this target's kind
   if (!doc.ok()) return 0;
 
