@@ -1,9 +1,13 @@
-// Frame time of the map view panning a 200x200 hex map, and the cost of rebuilding its mesh.
+// Frame time of the map view panning a 200x200 hex map, and the cost of rebuilding its mesh;
+// for a 96"x72" table of 500 generated features (`sandtable generate --ruleset
+// focused-firepower --width 96 --height 72 --features 500`), the cost of its meshes, of a
+// one-feature update, and of painting them on the software path.
 // Run: QT_QPA_PLATFORM=offscreen build/release/tests/bench_map_view
 // (under a real display or Xvfb the GPU path is measured instead of the software one).
 #include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QQuickWindow>
+#include <QTemporaryDir>
 
 #include <algorithm>
 #include <cstdio>
@@ -14,6 +18,10 @@
 #include "editor/map_document.h"
 #include "editor/map_tools.h"
 #include "editor/map_view.h"
+#include "editor/mesh_painter.h"
+#include "editor/table_mesh.h"
+#include "importers/map_generator.h"
+#include "model/document_io.h"
 
 using namespace sandtable;
 using namespace sandtable::editor;
@@ -72,11 +80,73 @@ std::vector<double> panFrames(QQuickWindow& window, MapView& view, int frames) {
   return times;
 }
 
+double msSince(const QElapsedTimer& t) { return static_cast<double>(t.nsecsElapsed()) / 1e6; }
+
+// The table's meshes: a full build, a one-feature update (a drag step), and a repaint of the
+// whole view on the software path (what a pan costs when it leaves the cached image; the GPU
+// path only changes the transform when panning).
+std::shared_ptr<Map> benchTable() {
+  MapGeneratorOptions options;
+  options.width = 96;
+  options.height = 72;
+  options.features = 500;
+  std::string error;
+  const auto map = generateMap(builtinRuleset("focused-firepower"), options, &error);
+  if (!map) {
+    std::printf("table: %s\n", error.c_str());
+    return nullptr;
+  }
+  TableMeshes meshes;
+  QElapsedTimer t;
+  std::vector<double> builds;
+  for (int i = 0; i < 7; ++i) {
+    t.start();
+    buildTableMeshes(*map, nullptr, {}, meshes);
+    builds.push_back(msSince(t));
+  }
+  std::sort(builds.begin(), builds.end());
+  std::printf("table 96x72, %zu features: mesh build %.1f ms (median of 7), %zu base, %zu feature, %zu scenario triangle vertices\n",
+              map->features.size(), builds[builds.size() / 2], meshes.base.triangles.size(), meshes.features.triangles.size(),
+              meshes.scenario.triangles.size());
+  std::vector<double> updates;
+  for (int i = 0; i < 200; ++i) {
+    TableFeature& f = map->features[static_cast<std::size_t>(i * 7 % 500)];
+    for (TablePoint& p : f.shape.points) p.x += 0.25;
+    t.start();
+    updateTableFeatures(*map, i * 7 % 500, i * 7 % 500 + 1, i * 7 % 500 + 1, meshes);
+    updates.push_back(msSince(t));
+  }
+  const Stats u = stats(updates);
+  std::printf("table one-feature update: mean %.3f ms, p95 %.3f ms, max %.3f ms\n", u.mean, u.p95, u.max);
+  QImage image(1400, 900, QImage::Format_ARGB32_Premultiplied);
+  const double w = options.width * MapLayout::kTableUnit, h = options.height * MapLayout::kTableUnit;
+  for (const double zoom : {std::min(1400 / (w + 40), 900 / (h + 40)), 1.0, 4.0}) {
+    std::vector<double> paints;
+    for (int i = 0; i < 12; ++i) {
+      QTransform toDevice;
+      toDevice.translate(20 - i * 9.0, 20 - i * 4.0);
+      toDevice.scale(zoom, zoom);
+      const QRectF visible = toDevice.inverted().mapRect(QRectF(0, 0, 1400, 900));
+      t.start();
+      image.fill(Qt::white);
+      QPainter p(&image);
+      for (const Mesh* m : {&meshes.base, &meshes.features, &meshes.scenario}) paintMesh(p, *m, toDevice, visible);
+      p.end();
+      paints.push_back(msSince(t));
+    }
+    const Stats s = stats(paints);
+    std::printf("table software repaint at zoom %.2f (%.0f px per inch): mean %.1f ms, p95 %.1f ms\n", zoom,
+                zoom * MapLayout::kTableUnit, s.mean, s.p95);
+  }
+  return map;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   QGuiApplication app(argc, argv);
   registerEditorTypes();
+  const auto table = benchTable();
   MapDocument doc;
   doc.newMap("fighting-formations", 200, 200, "flat", "odd", "letter-number");
   fillMap(doc);
@@ -109,6 +179,24 @@ int main(int argc, char** argv) {
     view->fitToWindow();
     if (c.zoom > 0) view->zoomBy(c.zoom / view->zoom());
     panFrames(window, *view, 5);  // warm the cache
+    const Stats s = stats(panFrames(window, *view, 150));
+    std::printf("%-26s pan frame: mean %.2f ms, p95 %.2f ms, max %.2f ms\n", c.name, s.mean, s.p95, s.max);
+  }
+  // The same pans over the generated table, opened as the editor opens a file.
+  QTemporaryDir dir;
+  MapDocument tableDoc;
+  const QString path = dir.path() + "/table.map.yaml";
+  std::string error;
+  if (!table || !saveFileAtomically(path.toStdString(), writeMap(*table), &error) || !tableDoc.open(path).isEmpty()) {
+    std::printf("table: cannot open the generated table %s\n", error.c_str());
+    return 1;
+  }
+  view->setDocument(&tableDoc);
+  for (int i = 0; i < 20; ++i) QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+  for (const Case c : {Case{"table 96x72 (fit)", 0}, Case{"table, 20 px per inch", 1.0}, Case{"table, 80 px per inch", 4.0}}) {
+    view->fitToWindow();
+    if (c.zoom > 0) view->zoomBy(c.zoom / view->zoom());
+    panFrames(window, *view, 5);
     const Stats s = stats(panFrames(window, *view, 150));
     std::printf("%-26s pan frame: mean %.2f ms, p95 %.2f ms, max %.2f ms\n", c.name, s.mean, s.p95, s.max);
   }
