@@ -98,28 +98,11 @@ bool tooMuchForYamlCpp(std::string_view yamlText, const YamlPrescan& prescan, Re
   return true;
 }
 
-// Parses a document's text into `source`: on the fast path the bulk blocks of a hex map are
-// taken out first (bulk_scan.h) and yaml-cpp parses what is left; false when it was refused
-// or is not YAML (reported).
-bool parseDocument(std::string_view text, ReadContext& ctx, ReadPath how, DocumentSource& source) {
-  source.file = ctx.file();
-  source.text = std::string(text);
-  YamlPrescan prescan;
-  if (!withinLimits(source.text, ctx, &prescan)) return false;
-  std::string rest;
-  if (how == ReadPath::Fast) {
-    auto bulk = std::make_shared<BulkBlocks>();
-    rest = extractBulkBlocks(source.text, *bulk);
-    if (!bulk->empty()) {
-      prescan = prescanYaml(rest, kMaxYamlNesting, kMaxFlowItems);
-      source.bulk = std::move(bulk);
-      ctx.setBulk(source.bulk.get());
-    }
-  }
-  const std::string& yamlText = source.bulk ? rest : source.text;
-  if (tooMuchForYamlCpp(yamlText, prescan, ctx)) return false;
+// yaml-cpp on the whole text of `source` (what the node path parses); false, with the syntax
+// error reported, when it is not YAML.
+bool parseWhole(DocumentSource& source, ReadContext& ctx) {
   try {
-    source.root = YAML::Load(yamlText);
+    source.root = YAML::Load(source.text);
     return true;
   } catch (const YAML::Exception& e) {
     SourcePosition where{ctx.file(), e.mark.line >= 0 ? e.mark.line + 1 : 0, e.mark.column >= 0 ? e.mark.column + 1 : 0};
@@ -129,6 +112,39 @@ bool parseDocument(std::string_view text, ReadContext& ctx, ReadPath how, Docume
     ctx.diagnostics().error("yaml-syntax", {ctx.file(), 0, 0}, std::string("the YAML parser failed: ") + e.what());
   }
   return false;
+}
+
+// Parses a document's text into `source`: on the fast path the bulk blocks of a hex map are
+// taken out first (bulk_scan.h) and yaml-cpp parses what is left; false when it was refused
+// or is not YAML (reported).
+bool parseDocument(std::string_view text, ReadContext& ctx, ReadPath how, DocumentSource& source) {
+  source.file = ctx.file();
+  source.text = std::string(text);
+  YamlPrescan whole;
+  if (!withinLimits(source.text, ctx, &whole)) return false;
+  std::string rest;
+  if (how == ReadPath::Fast) {
+    auto bulk = std::make_shared<BulkBlocks>();
+    rest = extractBulkBlocks(source.text, *bulk);
+    if (!bulk->empty()) {
+      source.bulk = std::move(bulk);
+      ctx.setBulk(source.bulk.get());
+    }
+  }
+  if (source.bulk) {
+    if (tooMuchForYamlCpp(rest, prescanYaml(rest, kMaxYamlNesting, kMaxFlowItems), ctx)) return false;
+    try {
+      source.root = YAML::Load(rest);
+      return true;
+    } catch (const std::exception&) {
+      // Where yaml-cpp notices a syntax error depends on what follows it, and the fast path
+      // emptied some of that: the error is found again, and reported, on the whole text.
+      source.bulk.reset();
+      ctx.setBulk(nullptr);
+    }
+  }
+  if (tooMuchForYamlCpp(source.text, whole, ctx)) return false;
+  return parseWhole(source, ctx);
 }
 
 // A document read on the fast path whose bulk blocks the readers did not all consume must be
