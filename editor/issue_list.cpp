@@ -5,6 +5,7 @@
 #include <QFileInfo>
 
 #include "model/diagnostic_codes.h"
+#include "model/table_geometry.h"
 
 namespace sandtable::editor {
 
@@ -45,6 +46,32 @@ int diagnosticLocation(const Diagnostic& d, const Map* map, const Scenario* scen
   return -1;
 }
 
+// Tables: the feature at fault (selected and centred on) or the place to centre on.
+QVariantMap diagnosticSpot(const Diagnostic& d, const Map* map, const Scenario* scenario) {
+  if (!map || !map->isTable()) return {};
+  const auto at = [](TablePoint p) { return QVariantMap{{"x", p.x}, {"y", p.y}}; };
+  for (const DiagnosticLocation& loc : d.locations) {
+    switch (loc.kind) {
+      case DiagnosticLocation::Kind::Feature:
+        if (const TableFeature* f = map->feature(loc.value)) {
+          QVariantMap spot = at(geo::shapeCentre(f->shape, f->shape.lineWidth.value_or(geo::kDefaultLineWidth)));
+          spot["feature"] = QString::fromStdString(f->id);
+          return spot;
+        }
+        break;
+      case DiagnosticLocation::Kind::Point:
+        if (auto p = parseTablePoint(loc.value)) return at(*p);
+        break;
+      case DiagnosticLocation::Kind::Zone:
+        if (const Zone* z = scenario ? scenario->zone(loc.value) : nullptr; z && z->shape)
+          return at(geo::shapeCentre(*z->shape, z->shape->lineWidth.value_or(geo::kDefaultLineWidth)));
+        break;
+      default: break;
+    }
+  }
+  return {};
+}
+
 QVariant IssueList::data(const QModelIndex& index, int role) const {
   if (!index.isValid() || index.row() >= static_cast<int>(items_.size())) return {};
   const Diagnostic& d = items_[static_cast<std::size_t>(index.row())];
@@ -80,7 +107,11 @@ void IssueList::reset(const Diagnostics& diagnostics, const Map* map, const Scen
   // Errors first, then warnings, then notes; the checks' own order within each.
   std::stable_sort(items_.begin(), items_.end(), [](const Diagnostic& a, const Diagnostic& b) { return a.severity < b.severity; });
   locations_.clear();
-  for (const Diagnostic& d : items_) locations_.push_back(diagnosticLocation(d, map, scenario));
+  spots_.clear();
+  for (const Diagnostic& d : items_) {
+    locations_.push_back(diagnosticLocation(d, map, scenario));
+    spots_.push_back(diagnosticSpot(d, map, scenario));
+  }
   endResetModel();
   emit countChanged();
 }
@@ -89,6 +120,10 @@ QUrl IssueList::helpUrl(int row) const {
   return row >= 0 && row < static_cast<int>(items_.size())
              ? docsUrl(diagnosticDocsPath(items_[static_cast<std::size_t>(row)].code))
              : QUrl();
+}
+
+QVariantMap IssueList::tableSpotOf(int row) const {
+  return row >= 0 && row < static_cast<int>(spots_.size()) ? spots_[static_cast<std::size_t>(row)] : QVariantMap();
 }
 
 int IssueList::locationOf(int row) const {

@@ -5,6 +5,7 @@
 
 #include <QAbstractListModel>
 #include <QUrl>
+#include <QVariantMap>
 
 #include "model/diagnostics.h"
 #include "model/scenario.h"
@@ -29,6 +30,8 @@ class IssueList : public QAbstractListModel {
   // Replaces the list; `map`/`scenario` resolve locations to indices.
   void reset(const Diagnostics& diagnostics, const Map* map, const Scenario* scenario);
   Q_INVOKABLE int locationOf(int row) const;
+  // Tables: {feature: id (when a feature is at fault), x, y} of the place to show; empty if none.
+  Q_INVOKABLE QVariantMap tableSpotOf(int row) const;
   Q_INVOKABLE QUrl helpUrl(int row) const;
   const std::vector<Diagnostic>& items() const { return items_; }
 
@@ -38,6 +41,7 @@ class IssueList : public QAbstractListModel {
  private:
   std::vector<Diagnostic> items_;
   std::vector<int> locations_;
+  std::vector<QVariantMap> spots_;
 };
 
 // The folder holding the project's docs (checks.md ...), first found of: $SANDTABLE_DOCS_DIR;

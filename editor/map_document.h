@@ -122,6 +122,7 @@ class MapDocument : public QObject {
 
   // The canonical text that Save writes for the map.
   std::string mapText() const;
+  Q_INVOKABLE QString documentText() const { return QString::fromStdString(mapText()); }
 
   // File operations; they return an empty string or a message for the user.
   Q_INVOKABLE QString newMap(const QString& rulesetId, int columns, int rows, const QString& orientation,

@@ -17,6 +17,7 @@
 #include "editor/map_labels.h"
 #include "editor/mesh_painter.h"
 #include "editor/table_labels.h"
+#include "editor/table_shapes.h"
 
 namespace sandtable::editor {
 
@@ -78,6 +79,8 @@ void MapView::setDocument(MapDocument* document) {
       update();
       emit selectionChanged();
     };
+    tableTools_->onPointPicked = [this](TablePoint p) { emit tablePointPicked(toolName_, p.x, p.y); };
+    tableTools_->onAreaDrawn = [this](double x, double y, double w, double h) { emit tableAreaDrawn(x, y, w, h); };
   }
   if (document_) {
     connect(document_, &MapDocument::mapChanged, this, &MapView::onMapChanged);
@@ -606,7 +609,8 @@ void MapView::hoverMoveEvent(QHoverEvent* event) {
     // Hovering moves the sight line's target and the polygon's rubber line.
     const TablePoint p = tablePointAt(event->position());
     tableTools_->move(p, {}, 0);
-    if (toolName_ == QLatin1String("los") && tableSight_.from()) updateTableSightLine(p);
+    if (toolName_ == QLatin1String("los") && tableSight_.from())
+      updateTableSightLine((event->modifiers() & Qt::AltModifier) ? p : snapPoint(p));
     emit hoverChanged();
   }
 }

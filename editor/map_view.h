@@ -167,6 +167,10 @@ class MapView : public QQuickItem {
   void zonePainted(const QList<int>& locations, bool erase);
   void overlayChanged();
   void overlayBusyChanged();
+  // Tables: the objective or point tool clicked here (snapped); the zone tool drew this
+  // rectangle. QML hands them to the scenario editor.
+  void tablePointPicked(const QString& tool, double x, double y);
+  void tableAreaDrawn(double x, double y, double width, double height);
 
  protected:
   QSGNode* updatePaintNode(QSGNode* old, UpdatePaintNodeData*) override;

@@ -8,6 +8,7 @@
 
 #include "editor/map_view.h"
 #include "editor/table_hit.h"
+#include "editor/table_shapes.h"
 
 namespace sandtable::editor {
 
@@ -203,10 +204,12 @@ void MapView::rebuildTableOverlay() {
 bool MapView::tableMousePress(QMouseEvent* event) {
   const TablePoint p = tablePointAt(event->position());
   if (toolName_ == QLatin1String("los")) {
+    // Sight line ends snap like every other table tool (Alt: exactly where clicked).
+    const TablePoint at = (event->modifiers() & Qt::AltModifier) ? p : snapPoint(p);
     // Each click picks a new source (and the viewshed's observer); the target follows the mouse.
-    tableSight_.setFrom(p);
-    setObserver(p.x, p.y);
-    updateTableSightLine(p);
+    tableSight_.setFrom(at);
+    setObserver(at.x, at.y);
+    updateTableSightLine(at);
     return true;
   }
   const int before = selectedFeature();
@@ -221,7 +224,8 @@ bool MapView::tableMousePress(QMouseEvent* event) {
 void MapView::tableMouseMove(QMouseEvent* event) {
   const TablePoint p = tablePointAt(event->position());
   tableTools_->move(p, inputOf(event->modifiers()), kPickPixels * tablePixel());
-  if (toolName_ == QLatin1String("los") && tableSight_.from()) updateTableSightLine(p);
+  if (toolName_ == QLatin1String("los") && tableSight_.from())
+    updateTableSightLine((event->modifiers() & Qt::AltModifier) ? p : snapPoint(p));
   overlayDirty_ = true;
   update();
   emit hoverChanged();

@@ -30,7 +30,10 @@ QVariantMap legendEntry(const QColor& c, const QString& label) {
   return {{"color", QColor(c.red(), c.green(), c.blue()).name()}, {"label", label}};
 }
 
-QString pointText(TablePoint p) { return QString::fromStdString(tablePointText(p)); }
+// To the hundredth: an Alt-placed end would otherwise print ten digits.
+QString pointText(TablePoint p) {
+  return QString::fromStdString(tablePointText({std::round(p.x * 100) / 100, std::round(p.y * 100) / 100}));
+}
 
 PointF toMap(TablePoint p) { return MapLayout::tableToMap(p); }
 

@@ -5,6 +5,8 @@
 // n storeys has its outer outline and n - 1 thinner ones inset within it.
 #include "editor/table_mesh.h"
 
+#include "editor/table_shapes.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -214,21 +216,8 @@ void updateTableFeatures(const Map& map, int first, int oldEnd, int newEnd, Tabl
 
 std::vector<TablePoint> featureHandlePoints(const Map& map, int feature) {
   if (feature < 0 || feature >= static_cast<int>(map.features.size())) return {};
-  const Shape& s = map.features[static_cast<std::size_t>(feature)].shape;
-  if (s.points.empty()) return {};
-  const TablePoint p = s.points.front();
-  switch (s.kind) {
-    case Shape::Kind::Polygon:
-    case Shape::Kind::Polyline:
-      return s.points;
-    case Shape::Kind::Rect:
-      return {p, {p.x + s.width, p.y}, {p.x + s.width, p.y + s.height}, {p.x, p.y + s.height}};
-    case Shape::Kind::Circle:
-      return {p, {p.x + s.radius, p.y}};
-    case Shape::Kind::Point:
-      return {p};
-  }
-  return {};
+  // The handles the vertex edits number (table_shapes.h), so every one drawn can be dragged.
+  return shapeVertices(map.features[static_cast<std::size_t>(feature)].shape);
 }
 
 void appendFeatureOutline(const Map& map, int feature, Rgba color, double width, Mesh& out) {

@@ -50,8 +50,9 @@ void rebuildTableScenario(const Map& map, const Scenario* scenario, Mesh& out);
 
 // Selection: the outline of a feature (`width` map units, centred on its edge; a polyline's
 // band outline) and square handles `handleSize` map units wide at its editable points: the
-// vertices of polygons and polylines, a rect's four corners, a circle's centre and the point
-// on its rim to the right (x + radius), a point's position.
+// points the vertex edits number (shapeVertices in table_shapes.h): the vertices of polygons
+// and polylines, a rect's four corners, the point on a circle's rim to the right of its centre
+// (dragging it sets the radius), a point's position.
 void appendFeatureOutline(const Map& map, int feature, Rgba color, double width, Mesh& out);
 void appendVertexHandles(const Map& map, int feature, double handleSize, Rgba color, Mesh& out);
 

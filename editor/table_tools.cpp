@@ -47,7 +47,8 @@ TableTool tableToolFromName(const QString& name) {
   static const std::pair<const char*, TableTool> kNames[] = {
       {"polygon", TableTool::Polygon}, {"polyline", TableTool::Polyline}, {"circle", TableTool::Circle},
       {"rect", TableTool::Rect},       {"vertex", TableTool::Vertex},     {"tape", TableTool::Tape},
-      {"los", TableTool::Sight}};
+      {"los", TableTool::Sight},       {"zone", TableTool::Zone},         {"objective", TableTool::Place},
+      {"point", TableTool::Place}};
   for (const auto& [n, t] : kNames)
     if (name == QLatin1String(n)) return t;
   return TableTool::Select;
@@ -125,8 +126,12 @@ void TableToolController::press(TablePoint p, TableInput in, double tol) {
       if (points_.empty() || !(points_.back() == q)) points_.push_back(q);
       break;
     }
+    case TableTool::Place:
+      if (onPointPicked) onPointPicked(snapped(p, in));
+      break;
     case TableTool::Circle:
     case TableTool::Rect:
+    case TableTool::Zone:
       start_ = snapped(p, in);
       last_ = start_;
       drag_ = Drag::Shape;
@@ -241,6 +246,11 @@ void TableToolController::release(TablePoint p, TableInput in) {
     const TablePoint q = snapped(p, in);
     const double radius = std::hypot(q.x - start_.x, q.y - start_.y);
     if (radius == 0) return;  // a click without a drag draws nothing
+    if (tool_ == TableTool::Zone) {
+      if (q.x != start_.x && q.y != start_.y && onAreaDrawn)
+        onAreaDrawn(std::min(q.x, start_.x), std::min(q.y, start_.y), std::fabs(q.x - start_.x), std::fabs(q.y - start_.y));
+      return;
+    }
     const ShapeOrError made = tool_ == TableTool::Circle ? circleFromCentre(start_, radius) : rectFromCorners(start_, q);
     if (!made.error.empty()) {
       problem_ = QString::fromStdString(made.error);
@@ -390,7 +400,9 @@ QString TableToolController::status() const {
           .arg(points_.size());
     case TableTool::Circle:
     case TableTool::Rect:
+    case TableTool::Zone:
       return drag_ == Drag::Shape ? QObject::tr("Release to place it") : QObject::tr("Drag to draw (Alt: no snapping)");
+    case TableTool::Place: return QObject::tr("Click to place it (Alt: no snapping)");
     case TableTool::Vertex:
       return selection_.size() == 1 ? QObject::tr("Drag a corner; click an edge to add one; Del removes the chosen corner")
                                      : QObject::tr("Click a feature to edit its corners");
@@ -440,7 +452,7 @@ void TableToolController::appendPreview(double pixel, Mesh& out) const {
   }
   if (drag_ == Drag::Band) rectOutline(out, start_, last_, pixel, kSelection);
   if (drag_ == Drag::Shape) {
-    if (tool_ == TableTool::Rect) {
+    if (tool_ == TableTool::Rect || tool_ == TableTool::Zone) {
       rectOutline(out, start_, last_, line, kPreview);
     } else {
       const double r = std::hypot(last_.x - start_.x, last_.y - start_.y);

@@ -18,8 +18,11 @@ namespace sandtable::editor {
 
 class MapDocument;
 
-enum class TableTool { Select, Polygon, Polyline, Circle, Rect, Vertex, Tape, Sight };
-// "select", "polygon", "polyline", "circle", "rect", "vertex", "tape", "los"; Select otherwise.
+// Zone and Place belong to the scenario: they hand their rectangle or point to the
+// scenario editor (onAreaDrawn, onPointPicked) instead of editing the map.
+enum class TableTool { Select, Polygon, Polyline, Circle, Rect, Vertex, Tape, Sight, Zone, Place };
+// "select", "polygon", "polyline", "circle", "rect", "vertex", "tape", "los", "zone",
+// "objective" and "point" (both Place); Select otherwise.
 TableTool tableToolFromName(const QString& name);
 
 // Modifiers as the tools read them.
@@ -71,6 +74,9 @@ class TableToolController {
   void appendPreview(double pixel, Mesh& out) const;
 
   std::function<void()> onSelectionChanged;
+  // Place: a click, snapped. Zone: the dragged rectangle (left, top, width, height).
+  std::function<void(TablePoint)> onPointPicked;
+  std::function<void(double, double, double, double)> onAreaDrawn;
 
  private:
   enum class Drag { None, Move, Band, Shape, Vertex, Tape };

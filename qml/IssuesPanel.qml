@@ -18,6 +18,12 @@ Pane {
     function activate(row) {
         const location = issues.locationOf(row)
         if (location >= 0 && view) { view.selectedIndex = location; view.centerOn(location) }
+        // On a table: select the feature at fault and centre on it (or on the place named).
+        const spot = issues.tableSpotOf(row)
+        if (spot.x !== undefined && view) {
+            if (spot.feature !== undefined) view.selectFeatureById(spot.feature)
+            view.centerOnTablePoint(spot.x, spot.y)
+        }
     }
 
     ColumnLayout {

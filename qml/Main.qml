@@ -220,6 +220,17 @@ ApplicationWindow {
                 MapView {
                     id: mapView
                     objectName: "mapView"
+                    // A table scenario's places go to the scenario editor, one undo step each.
+                    onTablePointPicked: (tool, x, y) => {
+                        const error = tool === "objective" ? scenarioPanel.editor.addObjectiveAt(x, y)
+                                    : scenarioPanel.editor.addTablePoint(palette.pointKind, palette.pointSide, x, y)
+                        if (error.length > 0) window.showResult(error)
+                    }
+                    onTableAreaDrawn: (x, y, w, h) => {
+                        if (palette.zone.length === 0) { window.showResult(qsTr("Add a zone on the Zones tab first, then draw it.")); return }
+                        const error = scenarioPanel.editor.setZoneRect(palette.zone, x, y, w, h)
+                        if (error.length > 0) window.showResult(error)
+                    }
                     onZonePainted: (locations, erase) => {
                         if (doc.hasScenario && palette.zone.length > 0) scenarioPanel.editor.paintZone(palette.zone, locations, erase)
                     }

@@ -41,8 +41,17 @@ Pane {
         {id: "vertex", name: qsTr("Edit corners"), key: "E"},
         {id: "tape", name: qsTr("Measuring tape"), key: "M"},
         {id: "los", name: qsTr("Line of sight"), key: "T"}]
+    // A table scenario's places: zones drawn as rectangles, objectives and points by a click.
+    readonly property var tableScenarioTools: [
+        {id: "zone", name: qsTr("Zone (drag)"), key: "Z"},
+        {id: "objective", name: qsTr("Objective"), key: "O"},
+        {id: "point", name: qsTr("Scenario point"), key: "K"}]
     readonly property bool table: document && document.isTable
-    readonly property var tools: table ? tableTools : cards ? cardTools : hexTools
+    readonly property var tools: table ? tableTools.concat(document.hasScenario ? tableScenarioTools : [])
+                                       : cards ? cardTools : hexTools
+    // What the point tool places.
+    property string pointKind: "erp"
+    property string pointSide: document.sideIds.length > 0 ? document.sideIds[0] : ""
     readonly property bool drawTool: table && ["polygon", "polyline", "circle", "rect"].indexOf(view.tool) >= 0
     readonly property bool brushTool: ["terrain", "raise", "lower", "level", "eraser", "zone"].indexOf(view.tool) >= 0 && !cards
     // The zone the zone painter paints (scenario documents).
@@ -128,6 +137,22 @@ Pane {
             text: qsTr("Hill card's border")
             checked: view.hillBorder
             onToggled: view.hillBorder = checked
+        }
+        Label { text: qsTr("Kind"); visible: palette.table && view.tool === "point" }
+        ComboBox {
+            objectName: "pointKind"
+            Layout.fillWidth: true
+            visible: palette.table && view.tool === "point"
+            model: ["erp", "rsp", "trp", "hot-spot", "casevac", "exit"]
+            onActivated: palette.pointKind = currentText
+        }
+        Label { text: qsTr("Side"); visible: palette.table && view.tool === "point" }
+        ComboBox {
+            objectName: "pointSide"
+            Layout.fillWidth: true
+            visible: palette.table && view.tool === "point"
+            model: document.sideIds
+            onActivated: palette.pointSide = currentText
         }
         Label { text: qsTr("Width (0: the terrain's)"); visible: palette.table && view.tool === "polyline" }
         SpinBox {

@@ -4,6 +4,7 @@
 #include <QDesktopServices>
 #include <QQmlContext>
 #include <QQmlEngine>
+#include <QTemporaryDir>
 #include <QtQuickTest>
 
 #include "editor/editor_types.h"
@@ -36,10 +37,13 @@ class Setup : public QObject {
     QDesktopServices::setUrlHandler("file", &urls_, "open");
     engine->rootContext()->setContextProperty("openedUrls", &urls_);
     engine->rootContext()->setContextProperty("samplesDir", QStringLiteral(SANDTABLE_SOURCE_DIR "/samples"));
+    // Where tests may save documents (removed with the run).
+    engine->rootContext()->setContextProperty("tempDir", temp_.path());
   }
 
  private:
   UrlRecorder urls_;
+  QTemporaryDir temp_;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(editor_qml, Setup)

@@ -1,0 +1,100 @@
+// Qt Quick tests of the map view on a miniatures table, driven with the mouse and keys as a
+// designer would: a polygon drawn by clicks and closed with Enter (or a double-click) is
+// saved as exactly those corners; a drag moves the selection; the LOS tool reads the line.
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Sandtable
+
+Item {
+    id: root
+    width: 1000
+    height: 700
+
+    MapDocument { id: doc }
+    MapDocument { id: reopened }
+    MapView { id: view; width: 1000; height: 700; document: doc }
+
+    function terrainIndex(id) {
+        const types = doc.terrainTypes
+        for (let i = 0; i < types.length; ++i) if (types[i].id === id) return i
+        return -1
+    }
+    TestCase {
+        name: "TableView"
+        when: windowShown
+
+        function clickAt(x, y) {
+            const p = view.viewPointOfTable(x, y)
+            mouseClick(view, p.x, p.y)
+        }
+
+        function init() {
+            compare(doc.newTable("focused-firepower", 72, 48, "in"), "")
+            view.fitToWindow()
+            view.forceActiveFocus()
+        }
+
+        function test_aPolygonDrawnWithTheMouseIsSavedAsItsCorners() {
+            view.tool = "polygon"
+            view.terrain = terrainIndex("woods")
+            verify(view.terrain >= 0)
+            // Clicks a little off the quarter grid snap to it.
+            clickAt(10.05, 10)
+            clickAt(20, 9.96)
+            clickAt(20, 20)
+            clickAt(10, 20.04)
+            compare(doc.featureCount(), 0)
+            keyClick(Qt.Key_Return)
+            compare(doc.featureCount(), 1)
+            compare(view.selectedFeature, 0)
+            const path = tempDir + "/drawn.map.yaml"
+            compare(doc.saveAs(path), "")
+            compare(reopened.open(path), "")
+            compare(reopened.featureCount(), 1)
+            const info = reopened.featureInfo(0)
+            compare(info.id, "woods-1")
+            compare(info.shape, "polygon")
+            compare(info.vertices, 4)
+            verify(reopened.documentText().indexOf("{id: woods-1, terrain: woods, shape: {polygon: [[10, 10], [20, 10], [20, 20], [10, 20]]}}") >= 0,
+                   reopened.documentText())
+            doc.undo()
+            compare(doc.featureCount(), 0)
+        }
+
+        function test_aDoubleClickClosesALine() {
+            view.tool = "polyline"
+            clickAt(5, 30)
+            const p = view.viewPointOfTable(25, 30)
+            mouseDoubleClickSequence(view, p.x, p.y)
+            compare(doc.featureCount(), 1)
+            compare(doc.featureInfo(0).shape, "polyline")
+            compare(doc.featureInfo(0).vertices, 2)
+        }
+
+        function test_aDragMovesTheSelectedFeature() {
+            view.tool = "rect"
+            const a = view.viewPointOfTable(10, 10), b = view.viewPointOfTable(14, 12)
+            mouseDrag(view, a.x, a.y, b.x - a.x, b.y - a.y)
+            compare(doc.featureCount(), 1)
+            view.tool = "select"
+            const from = view.viewPointOfTable(12, 11), to = view.viewPointOfTable(17, 21)
+            mouseDrag(view, from.x, from.y, to.x - from.x, to.y - from.y)
+            verify(doc.documentText().indexOf("rect: [15, 20, 4, 2]") >= 0, doc.documentText())
+            keyClick(Qt.Key_Delete)
+            compare(doc.featureCount(), 0)
+        }
+
+        function test_theLosToolReadsTheLineUnderTheCursor() {
+            compare(doc.open(samplesDir + "/focused-firepower/cressonville.scenario.yaml"), "")
+            view.fitToWindow()
+            view.tool = "los"
+            clickAt(10, 40)
+            const q = view.viewPointOfTable(45, 20)
+            mouseMove(view, q.x, q.y)
+            tryVerify(() => view.losText.startsWith("10,40 → 45,20"), 2000, view.losText)
+            verify(view.losText.indexOf("blocked") > 0 && view.losText.indexOf("[FF ") > 0, view.losText)
+            compare(view.losReverseText, "reverse 45,20 → 10,40: same")
+        }
+    }
+}
