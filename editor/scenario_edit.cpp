@@ -1,6 +1,7 @@
 #include "editor/scenario_edit.h"
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 #include "editor/map_document.h"
@@ -142,6 +143,12 @@ void renameZoneReferences(Scenario& s, const std::string& from, const std::strin
     fix(c.from);
     fix(c.to);
   }
+  // On a table a sight-line check may name a zone (its centroid).
+  if (s.isTable())
+    for (auto& c : s.losChecks) {
+      if (!c.fromPoint) fix(c.from);
+      if (!c.toPoint) fix(c.to);
+    }
 }
 
 void renameSideReferences(Scenario& s, const std::string& from, const std::string& to) {
@@ -153,8 +160,10 @@ void renameSideReferences(Scenario& s, const std::string& from, const std::strin
   for (auto& side : s.oob) fix(side.side);
   for (auto& o : s.objectives) {
     fix(o.control);
+    fix(o.side);
     for (auto& [side, vp] : o.vp) fix(side);
   }
+  for (auto& p : s.points) fix(p.side);
   if (s.victory && s.victory->exit) fix(s.victory->exit->side);
   for (auto& c : s.reachChecks) fix(c.side);
 }
@@ -165,9 +174,44 @@ void renameObjectiveReferences(Scenario& s, const std::string& from, const std::
   // A zone of the same id would take precedence in a reach check: leave those alone.
   if (s.zone(from)) return;
   for (auto& c : s.reachChecks) {
-    if (c.from == from) c.from = to;
-    if (c.to == from) c.to = to;
+    if (c.from == from && !c.fromPoint) c.from = to;
+    if (c.to == from && !c.toPoint) c.to = to;
   }
+  // On a table a sight-line check may name an objective too (on a grid its ends are hexes).
+  if (!s.isTable()) return;
+  for (auto& c : s.losChecks) {
+    if (c.from == from && !c.fromPoint) c.from = to;
+    if (c.to == from && !c.toPoint) c.to = to;
+  }
+}
+
+bool pointOnTable(const TableSize& table, TablePoint p) {
+  return std::isfinite(p.x) && std::isfinite(p.y) && p.x >= 0 && p.y >= 0 && p.x <= table.width &&
+         p.y <= table.height;
+}
+
+Shape rectShape(double x, double y, double w, double h) {
+  Shape rect;
+  rect.kind = Shape::Kind::Rect;
+  rect.points = {{x, y}};
+  rect.width = w;
+  rect.height = h;
+  return rect;
+}
+
+Shape edgeBandRect(const TableSize& table, Edge edge, double depth) {
+  const double w = table.width, h = table.height;
+  switch (edge) {
+    case Edge::North:
+      return rectShape(0, 0, w, std::min(depth, h));
+    case Edge::South:
+      return rectShape(0, std::max(0.0, h - depth), w, std::min(depth, h));
+    case Edge::West:
+      return rectShape(0, 0, std::min(depth, w), h);
+    case Edge::East:
+      return rectShape(std::max(0.0, w - depth), 0, std::min(depth, w), h);
+  }
+  return rectShape(0, 0, w, h);
 }
 
 std::string uniqueId(const std::string& base,

@@ -60,6 +60,13 @@ void renameZoneReferences(Scenario& s, const std::string& from, const std::strin
 void renameSideReferences(Scenario& s, const std::string& from, const std::string& to);
 void renameObjectiveReferences(Scenario& s, const std::string& from, const std::string& to);
 
+// Tables: whether `p` lies on the table (edges included; NaN and infinities do not).
+bool pointOnTable(const TableSize& table, TablePoint p);
+// `{rect: [x, y, w, h]}`.
+Shape rectShape(double x, double y, double w, double h);
+// The rect an edge band of `depth` covers (as validation reads `{edge: E, depth: D}`).
+Shape edgeBandRect(const TableSize& table, Edge edge, double depth);
+
 // "name", "name-2", "name-3"...: the first of them that `taken` does not report.
 std::string uniqueId(const std::string& base, const std::function<bool(const std::string&)>& taken);
 

@@ -1,11 +1,15 @@
 #include "editor/scenario_editor.h"
 
+#include <QPointF>
 #include <QRegularExpression>
 #include <algorithm>
+#include <cmath>
 
 #include "editor/map_document.h"
 #include "editor/scenario_edit.h"
 #include "editor/qt_convert.h"
+#include "editor/table_shapes.h"
+#include "model/table_geometry.h"
 #include "model/yaml_reader.h"
 
 namespace sandtable::editor {
@@ -59,6 +63,49 @@ std::optional<Expectation> parseExpectation(const QString& text, int hindrance) 
   return Expectation{LosCheck::Expect::Hindrance, std::clamp(hindrance, 0, 100)};
 }
 
+const QStringList kPointKinds{"erp", "rsp", "trp", "hot-spot", "casevac", "exit"};
+
+std::optional<ScenarioPoint::Kind> pointKindOf(const QString& kind) {
+  const auto i = kPointKinds.indexOf(kind);
+  if (i < 0) return std::nullopt;
+  return static_cast<ScenarioPoint::Kind>(i);
+}
+
+// The next hot spot number: one more than the highest in use.
+int nextHotSpotNumber(const Scenario& s) {
+  int n = 0;
+  for (const auto& p : s.points)
+    if (p.kind == ScenarioPoint::Kind::HotSpot && p.number) n = std::max(n, *p.number);
+  return n + 1;
+}
+
+QString num(double v) {
+  return qstr(tableNumberText(v));
+}
+
+// A corner as QML gives it: {x, y}, Qt.point or [x, y].
+std::optional<TablePoint> pointOf(const QVariant& v) {
+  bool okX = false, okY = false;
+  double x = 0, y = 0;
+  if (v.typeId() == QMetaType::QPointF || v.typeId() == QMetaType::QPoint) {
+    const QPointF p = v.toPointF();
+    return TablePoint{p.x(), p.y()};
+  }
+  if (v.canConvert<QVariantMap>() && v.typeId() != QMetaType::QVariantList) {
+    const QVariantMap m = v.toMap();
+    if (!m.contains("x") || !m.contains("y")) return std::nullopt;
+    x = m.value("x").toDouble(&okX);
+    y = m.value("y").toDouble(&okY);
+  } else if (v.canConvert<QVariantList>()) {
+    const QVariantList l = v.toList();
+    if (l.size() != 2) return std::nullopt;
+    x = l[0].toDouble(&okX);
+    y = l[1].toDouble(&okY);
+  }
+  if (!okX || !okY) return std::nullopt;
+  return TablePoint{x, y};
+}
+
 }  // namespace
 
 ScenarioEditor::ScenarioEditor(QObject* parent) : QObject(parent) {}
@@ -108,6 +155,42 @@ QString ScenarioEditor::checkLabel(const QString& label) const {
   return {};
 }
 
+QString ScenarioEditor::checkTablePoint(double x, double y) const {
+  if (!map() || !map()->isTable()) return tr("This is not a table.");
+  if (pointOnTable(map()->table, {x, y})) return {};
+  return tr("(%1, %2) is off the table, which is %3").arg(num(x), num(y), tableSize());
+}
+
+QString ScenarioEditor::checkTableShape(const Shape& shape) const {
+  if (!map() || !map()->isTable()) return tr("This is not a table.");
+  if (std::string error = shapeError(shape); !error.empty()) return qstr(error);
+  std::vector<TablePoint> corners = shape.points;
+  if (shape.kind == Shape::Kind::Rect && !corners.empty())
+    corners.push_back({corners[0].x + shape.width, corners[0].y + shape.height});
+  for (const TablePoint& p : corners)
+    if (QString error = checkTablePoint(p.x, p.y); !error.isEmpty()) return error;
+  return {};
+}
+
+QString ScenarioEditor::checkTableEnd(const QString& text, std::optional<TablePoint>* point) const {
+  const std::string t = str(text.trimmed());
+  const Scenario* s = scenario();
+  point->reset();
+  if (s && (s->objective(t) || s->point(t) || s->zone(t))) return {};
+  if (auto p = parseTablePoint(t)) {
+    if (QString error = checkTablePoint(p->x, p->y); !error.isEmpty()) return error;
+    *point = p;
+    return {};
+  }
+  return tr("'%1' is neither X, Y on the table nor an objective, point or zone").arg(text);
+}
+
+bool ScenarioEditor::idTaken(const Scenario& s, const std::string& id) const {
+  // Scenario points share one name space with objectives and zones (the reader refuses a
+  // point named like either).
+  return s.objective(id) || s.zone(id) || s.point(id);
+}
+
 // --- Reading ---------------------------------------------------------------------------------
 
 QString ScenarioEditor::title() const {
@@ -148,12 +231,59 @@ QStringList ScenarioEditor::sideIds() const {
 QVariantList ScenarioEditor::zones() const {
   QVariantList out;
   if (!scenario()) return out;
-  for (const Zone& z : scenario()->zones)
-    out << QVariantMap{{"id", qstr(z.id)},
-                       {"hexes", qstr(locationListText(z.hexes))},
-                       {"edge", z.edge ? QString::fromUtf8(edgeName(*z.edge)) : QString()},
-                       {"size", static_cast<int>(z.resolved.size())},
-                       {"first", z.resolved.empty() ? -1 : z.resolved.front()}};
+  for (const Zone& z : scenario()->zones) {
+    QVariantMap m{{"id", qstr(z.id)},
+                  {"hexes", qstr(locationListText(z.hexes))},
+                  {"edge", z.edge ? QString::fromUtf8(edgeName(*z.edge)) : QString()},
+                  {"size", static_cast<int>(z.resolved.size())},
+                  {"first", z.resolved.empty() ? -1 : z.resolved.front()}};
+    // Tables: "rect" (with x, y, w, h), "polygon", "polyline", "circle", "edge" (a band of
+    // `depth`) or "" (neither yet), and a line describing it.
+    QString kind, description;
+    if (z.shape) {
+      const Shape& sh = *z.shape;
+      kind = QString::fromUtf8(shapeKindName(sh.kind));
+      if (sh.kind == Shape::Kind::Rect && !sh.points.empty()) {
+        m["x"] = sh.points[0].x;
+        m["y"] = sh.points[0].y;
+        m["w"] = sh.width;
+        m["h"] = sh.height;
+        description = tr("rect %1, %2, %3 x %4")
+                          .arg(num(sh.points[0].x), num(sh.points[0].y), num(sh.width), num(sh.height));
+      } else if (sh.kind == Shape::Kind::Polygon) {
+        description = tr("polygon of %1 points").arg(sh.points.size());
+      } else if (sh.kind == Shape::Kind::Polyline) {
+        description = tr("band along %1 points").arg(sh.points.size());
+      } else if (sh.kind == Shape::Kind::Circle && !sh.points.empty()) {
+        description = tr("circle at %1, %2, radius %3")
+                          .arg(num(sh.points[0].x), num(sh.points[0].y), num(sh.radius));
+      }
+    } else if (z.edge && isTable()) {
+      kind = "edge";
+      const double depth = z.depth.value_or(kDefaultEdgeDepth);
+      m["depth"] = depth;
+      description = tr("%1 edge band, depth %2").arg(QString::fromUtf8(edgeName(*z.edge)), num(depth));
+    }
+    m["shapeKind"] = kind;
+    m["shape"] = description;
+    // Tables: the centre and the bounds on the table (bx, by, bw, bh: the rect the panel
+    // offers for a shape that is not one).
+    if (z.shape || (z.edge && isTable())) {
+      const Shape& sh = z.shape ? *z.shape : edgeBandRect(map()->table, *z.edge, z.depth.value_or(kDefaultEdgeDepth));
+      const TablePoint c = shapeCentroid(sh);
+      m["cx"] = c.x;
+      m["cy"] = c.y;
+      const geo::Box b = geo::shapeBounds(sh, geo::kDefaultLineWidth);
+      const TableSize& t = map()->table;
+      const double x0 = std::clamp(b.min_corner().x(), 0.0, t.width), y0 = std::clamp(b.min_corner().y(), 0.0, t.height);
+      const double x1 = std::clamp(b.max_corner().x(), 0.0, t.width), y1 = std::clamp(b.max_corner().y(), 0.0, t.height);
+      m["bx"] = x0;
+      m["by"] = y0;
+      m["bw"] = x1 - x0;
+      m["bh"] = y1 - y0;
+    }
+    out << m;
+  }
   return out;
 }
 
@@ -181,9 +311,18 @@ QVariantList ScenarioEditor::objectives() const {
         if (id == side.id) value = v;
       vp << QVariantMap{{"side", qstr(side.id)}, {"vp", value}};
     }
-    out << QVariantMap{{"id", qstr(o.id)},           {"at", qstr(o.at)},
-                       {"location", o.location},     {"name", qstr(o.name)},
-                       {"control", qstr(o.control)}, {"vp", vp}};
+    QVariantMap m{{"id", qstr(o.id)},           {"at", qstr(o.at)},
+                  {"location", o.location},     {"name", qstr(o.name)},
+                  {"control", qstr(o.control)}, {"vp", vp},
+                  {"level", o.level ? QString::fromUtf8(objectiveLevelName(*o.level)) : QString()},
+                  {"side", qstr(o.side)}};
+    // Tables: the point (x, y) and the radius (-1 when the file gives none).
+    if (o.point) {
+      m["x"] = o.point->x;
+      m["y"] = o.point->y;
+    }
+    m["radius"] = o.radius.value_or(-1);
+    out << m;
   }
   return out;
 }
@@ -234,6 +373,37 @@ QStringList ScenarioEditor::mobilityClasses() const {
   if (scenario() && scenario()->rules)
     for (const auto& m : scenario()->rules->mobility) out << qstr(m);
   return out;
+}
+
+bool ScenarioEditor::isTable() const {
+  return map() && map()->isTable();
+}
+
+QString ScenarioEditor::tableSize() const {
+  if (!isTable()) return {};
+  const TableSize& t = map()->table;
+  return tr("%1 x %2 %3").arg(num(t.width), num(t.height), qstr(t.unit));
+}
+
+QVariantList ScenarioEditor::points() const {
+  QVariantList out;
+  if (!scenario()) return out;
+  for (const ScenarioPoint& p : scenario()->points) {
+    const TablePoint at = p.position();
+    out << QVariantMap{{"id", qstr(p.id)},
+                       {"kind", QString::fromUtf8(scenarioPointKindName(p.kind))},
+                       {"side", qstr(p.side)},
+                       {"number", p.number.value_or(0)},
+                       {"name", qstr(p.name)},
+                       {"x", at.x},
+                       {"y", at.y},
+                       {"area", p.shape.has_value()}};
+  }
+  return out;
+}
+
+QStringList ScenarioEditor::pointKinds() const {
+  return kPointKinds;
 }
 
 QStringList ScenarioEditor::roles() const {
@@ -291,6 +461,10 @@ QString ScenarioEditor::removeSide(const QString& id) {
   edit(tr("Remove side %1").arg(id), [&](Scenario& s) {
     eraseById(s.sides, side);
     std::erase_if(s.oob, [&](const SideOob& o) { return o.side == side; });
+    // Tables: the side's private objectives go with it; its points keep their place, unowned.
+    std::erase_if(s.objectives, [&](const Objective& o) { return o.side == side; });
+    for (auto& p : s.points)
+      if (p.side == side) p.side.clear();
     for (auto& o : s.objectives) {
       std::erase_if(o.vp, [&](const auto& vp) { return vp.first == side; });
       if (o.control == side) o.control.clear();
@@ -352,9 +526,14 @@ void ScenarioEditor::setSideBriefing(const QString& id, const QString& text) {
 QString ScenarioEditor::addZone() {
   std::string id;
   edit(tr("Add zone"), [&](Scenario& s) {
-    id = uniqueId("zone", [&](const std::string& c) { return s.zone(c) != nullptr; });
+    id = uniqueId("zone", [&](const std::string& c) { return idTaken(s, c); });
     Zone z;
     z.id = id;
+    // A table's zone is an area: a quarter-size rect in the middle, to be reshaped.
+    if (s.isTable()) {
+      const TableSize& t = s.map->table;
+      z.shape = rectShape(t.width * 3 / 8, t.height * 3 / 8, t.width / 4, t.height / 4);
+    }
     s.zones.push_back(std::move(z));
     return true;
   });
@@ -368,8 +547,7 @@ void ScenarioEditor::removeZone(const QString& id) {
 
 QString ScenarioEditor::renameZone(const QString& id, const QString& newId) {
   if (!scenario() || id == newId || !scenario()->zone(str(id))) return {};
-  if (QString error =
-          checkNewId(newId, [&](const std::string& c) { return scenario()->zone(c) != nullptr; });
+  if (QString error = checkNewId(newId, [&](const std::string& c) { return idTaken(*scenario(), c); });
       !error.isEmpty())
     return error;
   edit(tr("Rename zone %1 to %2").arg(id, newId), [&](Scenario& s) {
@@ -381,6 +559,7 @@ QString ScenarioEditor::renameZone(const QString& id, const QString& newId) {
 
 QString ScenarioEditor::setZoneHexes(const QString& id, const QString& text) {
   if (!map()) return tr("There is no map.");
+  if (isTable()) return tr("A zone on a table is a shape: give it a rectangle or a polygon.");
   std::string error;
   auto list = parseLocationList(*map(), str(text), &error);
   if (!list) return qstr(error);
@@ -394,17 +573,102 @@ QString ScenarioEditor::setZoneHexes(const QString& id, const QString& text) {
   return {};
 }
 
-void ScenarioEditor::setZoneEdge(const QString& id, const QString& edge) {
-  if (!map()) return;
+QString ScenarioEditor::setZoneEdge(const QString& id, const QString& edge) {
+  if (!map()) return tr("There is no map.");
+  const std::optional<Edge> wanted = parseEdge(str(edge));
+  if (!edge.isEmpty() && !wanted) return tr("'%1' is not an edge: north, east, south or west").arg(edge);
+  if (isTable()) {
+    edit(tr("Set edge of zone %1").arg(id), [&](Scenario& s) {
+      Zone* z = findById(s.zones, str(id));
+      if (!z) return false;
+      if (wanted) {
+        if (z->edge == wanted && !z->shape) return false;
+        z->edge = wanted;
+        z->shape.reset();
+        z->hexes = {};
+      } else {
+        // A band becomes the rect it covers; a shape stays as it is.
+        if (!z->edge) return false;
+        if (!z->shape) z->shape = edgeBandRect(map()->table, *z->edge, z->depth.value_or(kDefaultEdgeDepth));
+        z->edge.reset();
+        z->depth.reset();
+      }
+      return true;
+    });
+    return {};
+  }
   edit(tr("Set edge of zone %1").arg(id), [&](Scenario& s) {
     Zone* z = findById(s.zones, str(id));
-    if (!z || !assign(z->edge, parseEdge(str(edge)))) return false;
+    if (!z || !assign(z->edge, wanted)) return false;
     resolveZone(*map(), *z);
     return true;
   });
+  return {};
+}
+
+QString ScenarioEditor::setZoneRect(const QString& zone, double x, double y, double w, double h) {
+  if (!isTable()) return tr("Rectangles are for zones on a table; on this map list its hexes.");
+  if (!scenario()->zone(str(zone))) return tr("There is no zone '%1'.").arg(zone);
+  if (!(w > 0) || !(h > 0)) return tr("A rectangle needs a positive width and height.");
+  const Shape rect = rectShape(x, y, w, h);
+  if (QString error = checkTableShape(rect); !error.isEmpty()) return error;
+  edit(tr("Set zone %1 to a rectangle").arg(zone), [&](Scenario& s) {
+    Zone* z = findById(s.zones, str(zone));
+    if (!z || (z->shape == rect && !z->edge)) return false;
+    z->shape = rect;
+    z->edge.reset();
+    z->depth.reset();
+    z->hexes = {};
+    return true;
+  });
+  return {};
+}
+
+QString ScenarioEditor::setZonePolygon(const QString& zone, const QVariantList& points) {
+  if (!isTable()) return tr("Polygons are for zones on a table; on this map list its hexes.");
+  if (!scenario()->zone(str(zone))) return tr("There is no zone '%1'.").arg(zone);
+  std::vector<TablePoint> corners;
+  for (const QVariant& v : points) {
+    auto p = pointOf(v);
+    if (!p) return tr("Give the corners as {x, y} or [x, y].");
+    corners.push_back(*p);
+  }
+  ShapeOrError polygon = polygonFromPoints(std::move(corners));
+  if (!polygon.error.empty()) return qstr(polygon.error);
+  if (QString error = checkTableShape(polygon.shape); !error.isEmpty()) return error;
+  edit(tr("Set zone %1 to a polygon").arg(zone), [&](Scenario& s) {
+    Zone* z = findById(s.zones, str(zone));
+    if (!z || (z->shape == polygon.shape && !z->edge)) return false;
+    z->shape = polygon.shape;
+    z->edge.reset();
+    z->depth.reset();
+    z->hexes = {};
+    return true;
+  });
+  return {};
+}
+
+QString ScenarioEditor::setZoneDepth(const QString& zone, double depth) {
+  if (!isTable()) return tr("Only a zone on a table has a depth.");
+  const Zone* z = scenario()->zone(str(zone));
+  if (!z) return tr("There is no zone '%1'.").arg(zone);
+  if (!z->edge || z->shape) return tr("Zone '%1' is not an edge band.").arg(zone);
+  const TableSize& t = map()->table;
+  const double across = (*z->edge == Edge::North || *z->edge == Edge::South) ? t.height : t.width;
+  if (!(depth > 0) || depth > across)
+    return tr("The depth must be more than 0 and at most %1 (the table is %2).").arg(num(across), tableSize());
+  edit(
+      tr("Set depth of zone %1").arg(zone),
+      [&](Scenario& s) {
+        Zone* z = findById(s.zones, str(zone));
+        return z && assign(z->depth, std::optional<double>(depth));
+      },
+      "zone/" + zone + "/depth");
+  return {};
 }
 
 void ScenarioEditor::paintZone(const QString& zone, const QList<int>& locations, bool erase) {
+  if (isTable()) return;  // a table has no locations to paint
   QList<int> painted = zoneLocations(zone);
   for (int i : locations) {
     if (erase) painted.removeAll(i);
@@ -414,7 +678,7 @@ void ScenarioEditor::paintZone(const QString& zone, const QList<int>& locations,
 }
 
 void ScenarioEditor::setZoneLocations(const QString& zone, const QList<int>& locations) {
-  if (!map()) return;
+  if (!map() || isTable()) return;
   std::vector<int> wanted;
   for (int index : locations)
     if (index >= 0 && index < map()->grid.size()) wanted.push_back(index);
@@ -442,11 +706,11 @@ void ScenarioEditor::setZoneLocations(const QString& zone, const QList<int>& loc
 // --- Objectives ------------------------------------------------------------------------------
 
 QString ScenarioEditor::addObjective(int location) {
-  if (!map() || !scenario()) return {};
+  if (!map() || !scenario() || isTable()) return {};
   if (location < 0 || location >= map()->grid.size()) location = 0;
   std::string id;
   edit(tr("Add objective"), [&](Scenario& s) {
-    id = uniqueId("objective", [&](const std::string& c) { return s.objective(c) != nullptr; });
+    id = uniqueId("objective", [&](const std::string& c) { return idTaken(s, c); });
     Objective o;
     o.id = id;
     o.location = location;
@@ -457,6 +721,56 @@ QString ScenarioEditor::addObjective(int location) {
   return qstr(id);
 }
 
+QString ScenarioEditor::addObjectiveAt(double x, double y) {
+  if (!scenario()) return tr("There is no scenario.");
+  if (QString error = checkTablePoint(x, y); !error.isEmpty()) return error;
+  std::string id;
+  edit(tr("Add objective"), [&](Scenario& s) {
+    id = uniqueId("objective", [&](const std::string& c) { return idTaken(s, c); });
+    Objective o;
+    o.id = id;
+    o.point = TablePoint{x, y};
+    o.at = tablePointText(*o.point);
+    s.objectives.push_back(std::move(o));
+    return true;
+  });
+  lastAddedId_ = qstr(id);
+  return {};
+}
+
+QString ScenarioEditor::moveObjectiveTo(const QString& id, double x, double y) {
+  if (!scenario()) return tr("There is no scenario.");
+  if (QString error = checkTablePoint(x, y); !error.isEmpty()) return error;
+  if (!scenario()->objective(str(id))) return tr("There is no objective '%1'.").arg(id);
+  const TablePoint to{x, y};
+  edit(tr("Move objective %1 to %2, %3").arg(id, num(x), num(y)), [&](Scenario& s) {
+    Objective* o = findById(s.objectives, str(id));
+    if (!o || o->point == to) return false;
+    o->point = to;
+    o->at = tablePointText(to);
+    return true;
+  });
+  return {};
+}
+
+QString ScenarioEditor::setObjectiveRadius(const QString& id, double radius) {
+  if (!isTable()) return tr("Only an objective on a table has a radius.");
+  if (!scenario()->objective(str(id))) return tr("There is no objective '%1'.").arg(id);
+  const TableSize& t = map()->table;
+  const double most = std::max(t.width, t.height);
+  if (std::isnan(radius) || radius > most)
+    return tr("The radius must be at most %1 (the table is %2).").arg(num(most), tableSize());
+  const std::optional<double> value = radius < 0 ? std::nullopt : std::optional<double>(radius);
+  edit(
+      tr("Set radius of objective %1").arg(id),
+      [&](Scenario& s) {
+        Objective* o = findById(s.objectives, str(id));
+        return o && assign(o->radius, value);
+      },
+      "objective/" + id + "/radius");
+  return {};
+}
+
 void ScenarioEditor::removeObjective(const QString& id) {
   edit(tr("Remove objective %1").arg(id),
        [&](Scenario& s) { return eraseById(s.objectives, str(id)); });
@@ -464,8 +778,7 @@ void ScenarioEditor::removeObjective(const QString& id) {
 
 QString ScenarioEditor::renameObjective(const QString& id, const QString& newId) {
   if (!scenario() || id == newId || !scenario()->objective(str(id))) return {};
-  if (QString error = checkNewId(
-          newId, [&](const std::string& c) { return scenario()->objective(c) != nullptr; });
+  if (QString error = checkNewId(newId, [&](const std::string& c) { return idTaken(*scenario(), c); });
       !error.isEmpty())
     return error;
   edit(tr("Rename objective %1 to %2").arg(id, newId), [&](Scenario& s) {
@@ -476,6 +789,11 @@ QString ScenarioEditor::renameObjective(const QString& id, const QString& newId)
 }
 
 QString ScenarioEditor::setObjectiveAt(const QString& id, const QString& label) {
+  if (isTable()) {
+    auto p = parseTablePoint(str(label));
+    if (!p) return tr("Give the objective's place as X, Y in table units.");
+    return moveObjectiveTo(id, p->x, p->y);
+  }
   if (QString error = checkLabel(label); !error.isEmpty()) return error;
   auto range = parseLocationRange(map()->grid, str(label.trimmed()), nullptr);
   moveObjective(id, map()->grid.index(range->first));
@@ -483,7 +801,7 @@ QString ScenarioEditor::setObjectiveAt(const QString& id, const QString& label) 
 }
 
 void ScenarioEditor::moveObjective(const QString& id, int location) {
-  if (!map() || location < 0 || location >= map()->grid.size()) return;
+  if (!map() || isTable() || location < 0 || location >= map()->grid.size()) return;
   edit(tr("Move objective %1 to %2").arg(id, qstr(map()->grid.label(location))), [&](Scenario& s) {
     Objective* o = findById(s.objectives, str(id));
     if (!o || o->location == location) return false;
@@ -526,6 +844,112 @@ void ScenarioEditor::setObjectiveControl(const QString& id, const QString& contr
     Objective* o = findById(s.objectives, str(id));
     return o && assign(o->control, str(control));
   });
+}
+
+// --- Scenario points (tables) ----------------------------------------------------------------
+
+QString ScenarioEditor::addTablePoint(const QString& kind, const QString& side, double x, double y) {
+  if (!scenario()) return tr("There is no scenario.");
+  if (!isTable()) return tr("Scenario points are placed on a table.");
+  const auto k = pointKindOf(kind);
+  if (!k) return tr("'%1' is not a kind of point: %2").arg(kind, kPointKinds.join(", "));
+  if (!side.isEmpty() && !scenario()->side(str(side))) return tr("'%1' is not a side of this scenario").arg(side);
+  if (QString error = checkTablePoint(x, y); !error.isEmpty()) return error;
+  std::string id;
+  edit(tr("Add %1").arg(kind), [&](Scenario& s) {
+    for (int n = 1;; ++n)
+      if (id = str(kind) + "-" + std::to_string(n); !idTaken(s, id)) break;
+    ScenarioPoint p;
+    p.id = id;
+    p.kind = *k;
+    p.side = str(side);
+    if (*k == ScenarioPoint::Kind::HotSpot) p.number = nextHotSpotNumber(s);
+    p.at = TablePoint{x, y};
+    s.points.push_back(std::move(p));
+    return true;
+  });
+  lastAddedId_ = qstr(id);
+  return {};
+}
+
+QString ScenarioEditor::moveTablePoint(const QString& id, double x, double y) {
+  if (!scenario()) return tr("There is no scenario.");
+  const ScenarioPoint* p = scenario()->point(str(id));
+  if (!p) return tr("There is no point '%1'.").arg(id);
+  if (QString error = checkTablePoint(x, y); !error.isEmpty()) return error;
+  // An area keeps its shape, its centre going to (x, y); all of it must stay on the table.
+  std::optional<Shape> moved = p->shape;
+  if (moved) {
+    const TablePoint from = p->position();
+    translateShape(*moved, x - from.x, y - from.y);
+    if (QString error = checkTableShape(*moved); !error.isEmpty()) return error;
+  }
+  edit(tr("Move point %1 to %2, %3").arg(id, num(x), num(y)), [&](Scenario& s) {
+    ScenarioPoint* q = findById(s.points, str(id));
+    if (!q) return false;
+    if (moved) return assign(q->shape, moved);
+    return assign(q->at, std::optional<TablePoint>(TablePoint{x, y}));
+  });
+  return {};
+}
+
+void ScenarioEditor::removeTablePoint(const QString& id) {
+  // References to it (arrivals, checks) stay as written, so that validation lists them.
+  edit(tr("Remove point %1").arg(id), [&](Scenario& s) { return eraseById(s.points, str(id)); });
+}
+
+QString ScenarioEditor::setTablePointKind(const QString& id, const QString& kind) {
+  if (!scenario() || !scenario()->point(str(id))) return tr("There is no point '%1'.").arg(id);
+  const auto k = pointKindOf(kind);
+  if (!k) return tr("'%1' is not a kind of point: %2").arg(kind, kPointKinds.join(", "));
+  edit(tr("Make point %1 a %2").arg(id, kind), [&](Scenario& s) {
+    ScenarioPoint* p = findById(s.points, str(id));
+    if (!p || p->kind == *k) return false;
+    // A hot spot belongs to no side and has a number; the other kinds belong to a side.
+    if (*k == ScenarioPoint::Kind::HotSpot) {
+      p->side.clear();
+      if (!p->number) p->number = nextHotSpotNumber(s);
+    } else if (p->kind == ScenarioPoint::Kind::HotSpot) {
+      p->number.reset();
+      if (p->side.empty() && !s.sides.empty()) p->side = s.sides.front().id;
+    }
+    p->kind = *k;
+    return true;
+  });
+  return {};
+}
+
+QString ScenarioEditor::setTablePointSide(const QString& id, const QString& side) {
+  if (!scenario() || !scenario()->point(str(id))) return tr("There is no point '%1'.").arg(id);
+  if (!side.isEmpty() && !scenario()->side(str(side))) return tr("'%1' is not a side of this scenario").arg(side);
+  edit(tr("Set side of point %1").arg(id), [&](Scenario& s) {
+    ScenarioPoint* p = findById(s.points, str(id));
+    return p && assign(p->side, str(side));
+  });
+  return {};
+}
+
+QString ScenarioEditor::setTablePointNumber(const QString& id, int number) {
+  if (!scenario() || !scenario()->point(str(id))) return tr("There is no point '%1'.").arg(id);
+  if (number > 1000) return tr("A point's number is at most 1000.");
+  const std::optional<int> value = number < 1 ? std::nullopt : std::optional<int>(number);
+  edit(tr("Number point %1").arg(id), [&](Scenario& s) {
+    ScenarioPoint* p = findById(s.points, str(id));
+    return p && assign(p->number, value);
+  });
+  return {};
+}
+
+QString ScenarioEditor::setTablePointName(const QString& id, const QString& name) {
+  if (!scenario() || !scenario()->point(str(id))) return tr("There is no point '%1'.").arg(id);
+  edit(
+      tr("Rename point %1").arg(id),
+      [&](Scenario& s) {
+        ScenarioPoint* p = findById(s.points, str(id));
+        return p && assign(p->name, str(name));
+      },
+      "point/" + id + "/name");
+  return {};
 }
 
 // --- Victory ---------------------------------------------------------------------------------
@@ -591,7 +1015,7 @@ void ScenarioEditor::setVictoryText(const QString& text) {
 // --- Checks ----------------------------------------------------------------------------------
 
 void ScenarioEditor::addLosCheck(int from, int to, const QString& expect) {
-  if (!map() || from < 0 || to < 0 || from >= map()->grid.size() || to >= map()->grid.size())
+  if (!map() || isTable() || from < 0 || to < 0 || from >= map()->grid.size() || to >= map()->grid.size())
     return;
   auto e = parseExpectation(expect, 0).value_or(Expectation{});
   edit(tr("Add LOS check %1-%2").arg(qstr(map()->grid.label(from)), qstr(map()->grid.label(to))),
@@ -609,15 +1033,24 @@ void ScenarioEditor::addLosCheck(int from, int to, const QString& expect) {
 QString ScenarioEditor::setLosCheck(int row, const QString& from, const QString& to,
                                     const QString& expect, int hindrance) {
   if (!scenario() || row < 0 || row >= static_cast<int>(scenario()->losChecks.size())) return {};
-  if (QString error = checkLabel(from); !error.isEmpty()) return error;
-  if (QString error = checkLabel(to); !error.isEmpty()) return error;
+  std::optional<TablePoint> fromPoint, toPoint;
+  if (isTable()) {
+    if (QString error = checkTableEnd(from, &fromPoint); !error.isEmpty()) return error;
+    if (QString error = checkTableEnd(to, &toPoint); !error.isEmpty()) return error;
+  } else {
+    if (QString error = checkLabel(from); !error.isEmpty()) return error;
+    if (QString error = checkLabel(to); !error.isEmpty()) return error;
+  }
   auto e = parseExpectation(expect, hindrance);
   if (!e) return tr("Expect clear, blocked or hindrance.");
+  const std::string fromText = fromPoint ? tablePointText(*fromPoint) : str(from.trimmed());
+  const std::string toText = toPoint ? tablePointText(*toPoint) : str(to.trimmed());
   edit(tr("Edit LOS check"), [&](Scenario& s) {
     LosCheck& c = s.losChecks[static_cast<std::size_t>(row)];
-    const bool a = assign(c.from, str(from.trimmed())), b = assign(c.to, str(to.trimmed()));
+    const bool a = assign(c.from, fromText), b = assign(c.to, toText);
+    const bool g = assign(c.fromPoint, fromPoint), h = assign(c.toPoint, toPoint);
     const bool d = assign(c.expect, e->expect), f = assign(c.hindrance, e->hindrance);
-    return a || b || d || f;
+    return a || b || d || f || g || h;
   });
   return {};
 }
@@ -635,8 +1068,15 @@ void ScenarioEditor::addReachCheck() {
     ReachCheck c;
     c.side = s.sides.empty() ? std::string() : s.sides.front().id;
     c.mobility = s.rules && !s.rules->mobility.empty() ? s.rules->mobility.front() : std::string();
-    c.from = s.zones.empty() ? std::string("A1") : s.zones.front().id;
+    if (s.isTable() && s.zones.empty()) {
+      // A table has no "A1": start from its centre.
+      c.fromPoint = TablePoint{s.map->table.width / 2, s.map->table.height / 2};
+      c.from = tablePointText(*c.fromPoint);
+    } else {
+      c.from = s.zones.empty() ? std::string("A1") : s.zones.front().id;
+    }
     c.to = s.objectives.empty() ? c.from : s.objectives.front().id;
+    if (s.objectives.empty()) c.toPoint = c.fromPoint;
     s.reachChecks.push_back(std::move(c));
     return true;
   });
@@ -646,18 +1086,28 @@ QString ScenarioEditor::setReachCheck(int row, const QString& side, const QStrin
                                       const QString& from, const QString& to, int withinTurns) {
   const Scenario* sc = scenario();
   if (!sc || row < 0 || row >= static_cast<int>(sc->reachChecks.size())) return {};
-  // An end is a zone, an objective or a single location, as the reader accepts.
-  for (const QString& end : {from, to})
-    if (!sc->zone(str(end)) && !sc->objective(str(end)) && !checkLabel(end).isEmpty())
-      return tr("'%1' is neither a zone, an objective nor a location").arg(end);
+  // An end is a zone, an objective or a single location, as the reader accepts (on a table:
+  // a zone, objective or point id, or X, Y).
+  std::optional<TablePoint> fromPoint, toPoint;
+  if (isTable()) {
+    if (QString error = checkTableEnd(from, &fromPoint); !error.isEmpty()) return error;
+    if (QString error = checkTableEnd(to, &toPoint); !error.isEmpty()) return error;
+  } else {
+    for (const QString& end : {from, to})
+      if (!sc->zone(str(end)) && !sc->objective(str(end)) && !checkLabel(end).isEmpty())
+        return tr("'%1' is neither a zone, an objective nor a location").arg(end);
+  }
+  const std::string fromText = fromPoint ? tablePointText(*fromPoint) : str(from.trimmed());
+  const std::string toText = toPoint ? tablePointText(*toPoint) : str(to.trimmed());
   edit(tr("Edit reach check"), [&](Scenario& s) {
     ReachCheck& c = s.reachChecks[static_cast<std::size_t>(row)];
     const std::optional<int> within =
         withinTurns < 0 ? std::nullopt : std::optional<int>(withinTurns);
     const bool a = assign(c.side, str(side)), b = assign(c.mobility, str(mobility));
-    const bool d = assign(c.from, str(from.trimmed())), e = assign(c.to, str(to.trimmed()));
+    const bool d = assign(c.from, fromText), e = assign(c.to, toText);
+    const bool g = assign(c.fromPoint, fromPoint), h = assign(c.toPoint, toPoint);
     const bool f = assign(c.withinTurns, within);
-    return a || b || d || e || f;
+    return a || b || d || e || f || g || h;
   });
   return {};
 }

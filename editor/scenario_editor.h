@@ -1,6 +1,12 @@
 // The scenario panels' view of the open scenario: its parts as QML values and one invokable per
 // edit, each pushing an undoable ScenarioEdit. Setters that take typed text (ids, hex lists)
 // return an empty string or the reason the value was refused.
+//
+// On a miniatures table (isTable) zones are shapes or edge bands, objectives and scenario
+// points sit at table coordinates (table units from the top-left corner, x right, y down). The
+// table invokables refuse, changing nothing, anything off the table (the reason names the
+// table's size) or unusable; the grid-only ones (hex lists, painting, locations) refuse or do
+// nothing there, so that a table scenario always saves to a file that reads back.
 #pragma once
 
 #include <QList>
@@ -38,6 +44,10 @@ class ScenarioEditor : public QObject {
   Q_PROPERTY(QStringList mobilityClasses READ mobilityClasses NOTIFY changed)
   Q_PROPERTY(QStringList roles READ roles CONSTANT)
   Q_PROPERTY(QStringList edges READ edges CONSTANT)
+  Q_PROPERTY(bool isTable READ isTable NOTIFY changed)
+  Q_PROPERTY(QString tableSize READ tableSize NOTIFY changed)  // "72 x 48 in"
+  Q_PROPERTY(QVariantList points READ points NOTIFY changed)
+  Q_PROPERTY(QStringList pointKinds READ pointKinds CONSTANT)
 
  public:
   explicit ScenarioEditor(QObject* parent = nullptr);
@@ -62,6 +72,10 @@ class ScenarioEditor : public QObject {
   QStringList mobilityClasses() const;
   QStringList roles() const;
   QStringList edges() const;
+  bool isTable() const;
+  QString tableSize() const;
+  QVariantList points() const;
+  QStringList pointKinds() const;
 
   // Scenario.
   Q_INVOKABLE void setTitle(const QString& title);
@@ -82,8 +96,16 @@ class ScenarioEditor : public QObject {
   Q_INVOKABLE QString addZone();
   Q_INVOKABLE void removeZone(const QString& id);
   Q_INVOKABLE QString renameZone(const QString& id, const QString& newId);
-  Q_INVOKABLE QString setZoneHexes(const QString& id, const QString& text);
-  Q_INVOKABLE void setZoneEdge(const QString& id, const QString& edge);  // "" for none
+  Q_INVOKABLE QString setZoneHexes(const QString& id, const QString& text);  // grids only
+  // On a table an edge makes the zone that edge's band (default depth) and "" turns a band
+  // into the rect it covers.
+  Q_INVOKABLE QString setZoneEdge(const QString& id, const QString& edge);  // "" for none
+  // Tables: the zone becomes this rect / polygon (an edge band stops being one). `points` is a
+  // list of at least 3 corners, each {x: X, y: Y} (a JS object or Qt.point) or [X, Y].
+  Q_INVOKABLE QString setZoneRect(const QString& zone, double x, double y, double w, double h);
+  Q_INVOKABLE QString setZonePolygon(const QString& zone, const QVariantList& points);
+  // Tables: the depth of an edge band (> 0).
+  Q_INVOKABLE QString setZoneDepth(const QString& zone, double depth);
   // From the zone painter: exactly these locations (an edge stays only if all of it is kept).
   Q_INVOKABLE void setZoneLocations(const QString& zone, const QList<int>& locations);
   Q_INVOKABLE QList<int> zoneLocations(const QString& zone) const;
@@ -91,15 +113,35 @@ class ScenarioEditor : public QObject {
   Q_INVOKABLE void paintZone(const QString& zone, const QList<int>& locations, bool erase);
 
   // Objectives.
-  Q_INVOKABLE QString addObjective(int location);
+  Q_INVOKABLE QString addObjective(int location);  // grids; "" (nothing added) on a table
+  // Tables: a new objective at (x, y), id "objective", "objective-2"... (see lastAddedId).
+  Q_INVOKABLE QString addObjectiveAt(double x, double y);
+  Q_INVOKABLE QString moveObjectiveTo(const QString& id, double x, double y);
+  // Tables: the radius within which the objective is held (< 0 removes it).
+  Q_INVOKABLE QString setObjectiveRadius(const QString& id, double radius);
   Q_INVOKABLE void removeObjective(const QString& id);
   Q_INVOKABLE QString renameObjective(const QString& id, const QString& newId);
+  // A hex label, or on a table "X, Y".
   Q_INVOKABLE QString setObjectiveAt(const QString& id, const QString& label);
   Q_INVOKABLE void moveObjective(const QString& id, int location);
   Q_INVOKABLE void setObjectiveName(const QString& id, const QString& name);
   Q_INVOKABLE void setObjectiveVp(const QString& id, const QString& side, int vp);  // 0 removes it
   Q_INVOKABLE void setObjectiveControl(const QString& id,
                                        const QString& control);  // side, "none" or ""
+
+  // Scenario points (tables). `kind`: one of pointKinds (erp, rsp, trp, hot-spot, casevac,
+  // exit); `side`: a side id or "" (hot spots have none). addTablePoint's new point has the id
+  // "KIND-N" with the first free N ("erp-1", "hot-spot-3"; see lastAddedId) and a hot spot the
+  // next unused number. A point given as an area moves with its centre at (x, y).
+  Q_INVOKABLE QString addTablePoint(const QString& kind, const QString& side, double x, double y);
+  Q_INVOKABLE QString moveTablePoint(const QString& id, double x, double y);
+  Q_INVOKABLE void removeTablePoint(const QString& id);
+  Q_INVOKABLE QString setTablePointKind(const QString& id, const QString& kind);
+  Q_INVOKABLE QString setTablePointSide(const QString& id, const QString& side);
+  Q_INVOKABLE QString setTablePointNumber(const QString& id, int number);  // < 1 removes it
+  Q_INVOKABLE QString setTablePointName(const QString& id, const QString& name);
+  // The id of the objective or point the last successful addObjectiveAt / addTablePoint made.
+  Q_INVOKABLE QString lastAddedId() const { return lastAddedId_; }
 
   // Victory.
   Q_INVOKABLE void setExitEnabled(bool enabled);
@@ -130,8 +172,15 @@ class ScenarioEditor : public QObject {
   QString checkNewId(const QString& newId,
                      const std::function<bool(const std::string&)>& taken) const;
   QString checkLabel(const QString& label) const;
+  // Tables: "" when (x, y) is on the table, else the reason; a reason when there is no table.
+  QString checkTablePoint(double x, double y) const;
+  QString checkTableShape(const Shape& shape) const;
+  // A check end on a table: an objective, point or zone id, or "X, Y" on the table.
+  QString checkTableEnd(const QString& text, std::optional<TablePoint>* point) const;
+  bool idTaken(const Scenario& s, const std::string& id) const;
 
   QPointer<MapDocument> doc_;
+  QString lastAddedId_;
   QMetaObject::Connection scenarioConnection_;
   QMetaObject::Connection documentConnection_;
 };
