@@ -79,6 +79,50 @@ class TestEditorWindow : public QObject {
     QVERIFY(checked >= 4);
   }
 
+  // The table samples in the real window: the colour of each terrain piece at a point inside
+  // it where no outline, dot, hatching, label or (translucent) set-up zone falls.
+  void theWindowShowsATableWithTerrainColoursAtKnownPoints_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("probes");  // "feature-id@x,y"
+    QTest::newRow("focused-firepower") << sample("focused-firepower/cressonville.scenario.yaml")
+                                       << QStringList{"bois-carre@8,33", "gue-orvette@59,38.5", "road@20,25.64"};
+    QTest::newRow("force-on-force") << sample("force-on-force/khoshkab.scenario.yaml")
+                                    << QStringList{"canal-bridge@22.5,24.5", "poplars@4.3,21.2"};
+  }
+  void theWindowShowsATableWithTerrainColoursAtKnownPoints() {
+    QFETCH(QString, file);
+    QFETCH(QStringList, probes);
+    MapDocument doc;
+    QCOMPARE(doc.open(file), QString());
+    QVERIFY(doc.isTable());
+    QQmlApplicationEngine engine;
+    auto* window = test::loadEditorWindow(engine, doc);
+    QVERIFY(window);
+    window->resize(1300, 850);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    auto* view = window->findChild<MapView*>("mapView");
+    QVERIFY(view);
+    QTRY_VERIFY(view->width() > 300 && view->zoom() > 0);
+    view->zoomBy(2.5);  // close enough that a probe sits well inside its piece
+    const Map& map = *doc.map();
+    QStringList wrong;
+    for (const QString& probe : probes) {
+      const std::string id = probe.section('@', 0, 0).toStdString();
+      const auto at = parseTablePoint(probe.section('@', 1).toStdString());
+      const TableFeature* feature = map.feature(id);
+      QVERIFY2(feature && at, qPrintable(probe));
+      view->centerOnTablePoint(at->x, at->y);
+      QTest::qWait(100);
+      const QImage shot = window->grabWindow();
+      const double dpr = shot.width() / static_cast<double>(window->width());
+      const QPointF p = view->mapToScene(view->viewPointOfTable(at->x, at->y));
+      const QColor actual = shot.pixelColor(static_cast<int>(p.x() * dpr), static_cast<int>(p.y() * dpr));
+      const QColor expected = toColor(parseColor(map.rules->terrain[static_cast<std::size_t>(feature->terrain)].color));
+      if (actual != expected) wrong << QString("%1: %2 != %3").arg(probe, actual.name(), expected.name());
+    }
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join("; ")));
+  }
+
   void hoveringShowsTheHexInTheStatusBar() {
     MapDocument doc;
     QCOMPARE(doc.open(sample("fighting-formations/croix-fouquet.map.yaml")), QString());
