@@ -17,7 +17,7 @@ Dialog {
         : tableRuleset ? document.validateNewTable(ruleset.currentText, tableWidth.value, tableHeight.value)
         : document.validateNewMap(ruleset.currentText, columns.value, rows.value)
     // A table ruleset proposes the size its system prefers.
-    onGridChanged: if (tableRuleset) useTableDefaults()
+    onGridChanged: if (grid === "table") useTableDefaults()  // not tableRuleset: it may not be updated yet
     function useTableDefaults() {
         const d = document.tableDefaults(ruleset.currentText)
         tableWidth.value = d.width

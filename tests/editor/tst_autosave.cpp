@@ -164,6 +164,9 @@ class TestAutosave : public QObject {
     QVERIFY(!doc.validateNewTable("focused-firepower", 72, 20000).isEmpty());
     QVERIFY(!doc.validateNewTable("fighting-formations", 72, 48).isEmpty());
     QCOMPARE(doc.validateNewTable("focused-firepower", 72, 48), QString());
+    // The dialog proposes the size the ruleset prefers.
+    QCOMPARE(doc.tableDefaults("focused-firepower")["width"].toDouble(), 96.0);
+    QCOMPARE(doc.tableDefaults("focused-firepower")["height"].toDouble(), 72.0);
     QCOMPARE(doc.newTable("force-on-force", 96, 72, "cm"), QString());
     QVERIFY(doc.isTable());
     QCOMPARE(doc.tableWidth(), 96.0);

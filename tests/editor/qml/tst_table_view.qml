@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtTest
 import Sandtable
+import "../../../qml"
 
 Item {
     id: root
@@ -14,6 +15,7 @@ Item {
     MapDocument { id: doc }
     MapDocument { id: reopened }
     MapView { id: view; width: 1000; height: 700; document: doc }
+    NewMapDialog { id: newMap; document: doc }
 
     function terrainIndex(id) {
         const types = doc.terrainTypes
@@ -83,6 +85,20 @@ Item {
             verify(doc.documentText().indexOf("rect: [15, 20, 4, 2]") >= 0, doc.documentText())
             keyClick(Qt.Key_Delete)
             compare(doc.featureCount(), 0)
+        }
+
+        function test_newMapAsksATableRulesetForItsPreferredSize() {
+            newMap.open()
+            const ruleset = findChild(newMap, "newMapRuleset")
+            ruleset.currentIndex = ruleset.find("field-of-fire")
+            ruleset.currentIndex = ruleset.find("focused-firepower")
+            tryCompare(findChild(newMap, "newTableWidth"), "value", 96)
+            compare(findChild(newMap, "newTableHeight").value, 72)
+            verify(findChild(newMap, "newTableWidth").visible)
+            verify(!findChild(newMap, "newMapColumns").visible)
+            newMap.accept()
+            verify(doc.isTable)
+            compare(doc.tableWidth, 96)
         }
 
         function test_theLosToolReadsTheLineUnderTheCursor() {
