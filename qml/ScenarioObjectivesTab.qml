@@ -1,5 +1,7 @@
 // Objectives tab: id, location, name, VP per side and starting control. New objectives go to
-// the hex selected on the map (or A1); the objective tool moves them by painting.
+// the hex selected on the map (or A1); the objective tool moves them by painting. On a table an
+// objective's place is a point: x and y fields and the radius within which it is held (empty:
+// none given); new objectives go to the table's centre.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -9,11 +11,18 @@ ColumnLayout {
     property var editor
     property var view: null
     signal locateRequested(int index)
+    readonly property bool table: editor.isTable
+    function number(v) { return Number(v.toFixed(4)).toString() }
     spacing: 6
     RowLayout {
         Button {
             text: qsTr("Add objective")
-            onClicked: tab.editor.addObjective(tab.view && tab.view.selectedIndex !== undefined ? tab.view.selectedIndex : 0)
+            onClicked: {
+                if (tab.table && tab.editor.document)
+                    objectiveError.text = tab.editor.addObjectiveAt(tab.editor.document.tableWidth / 2, tab.editor.document.tableHeight / 2)
+                else
+                    tab.editor.addObjective(tab.view && tab.view.selectedIndex !== undefined ? tab.view.selectedIndex : 0)
+            }
         }
         Label { id: objectiveError; color: "#b3261e"; Layout.fillWidth: true; elide: Text.ElideRight }
     }
@@ -35,19 +44,47 @@ ColumnLayout {
                         columns: 4
                         Label { text: qsTr("Id") }
                         ValueField {
-                            Layout.preferredWidth: 130
+                            Layout.preferredWidth: tab.table ? 100 : 130
                             text: objFrame.modelData.id
                             font.family: "monospace"
                             onEditingFinished: if (text !== objFrame.modelData.id) objectiveError.text = tab.editor.renameObjective(objFrame.modelData.id, text)
                         }
                         Label { text: qsTr("At") }
                         RowLayout {
+                            // Tables: x, y and the radius.
+                            Repeater {
+                                model: tab.table ? ["x", "y", "radius"] : []
+                                RowLayout {
+                                    required property string modelData
+                                    spacing: 2
+                                    Label { text: parent.modelData === "radius" ? "r" : parent.modelData; color: palette.placeholderText }
+                                    ValueField {
+                                        objectName: "objective_" + parent.modelData
+                                        Layout.preferredWidth: 44
+                                        readonly property var value: objFrame.modelData[parent.modelData]
+                                        text: value === undefined || value < 0 ? "" : tab.number(value)
+                                        validator: DoubleValidator { bottom: 0; notation: DoubleValidator.StandardNotation; locale: "C" }
+                                        onEditingFinished: {
+                                            const o = objFrame.modelData
+                                            if (parent.modelData === "radius") {
+                                                const r = text === "" ? -1 : Number(text)
+                                                if (r !== o.radius) objectiveError.text = tab.editor.setObjectiveRadius(o.id, r)
+                                            } else if (text !== "") {
+                                                const x = parent.modelData === "x" ? Number(text) : o.x
+                                                const y = parent.modelData === "y" ? Number(text) : o.y
+                                                if (x !== o.x || y !== o.y) objectiveError.text = tab.editor.moveObjectiveTo(o.id, x, y)
+                                            }
+                                        }
+                                    }
+                                }
+                            }
                             ValueField {
+                                visible: !tab.table
                                 Layout.preferredWidth: 70
                                 text: objFrame.modelData.at
                                 onEditingFinished: if (text !== objFrame.modelData.at) objectiveError.text = tab.editor.setObjectiveAt(objFrame.modelData.id, text)
                             }
-                            ToolButton { text: qsTr("Show"); onClicked: tab.locateRequested(objFrame.modelData.location)
+                            ToolButton { text: qsTr("Show"); visible: !tab.table; onClicked: tab.locateRequested(objFrame.modelData.location)
                                          ToolTip.visible: hovered; ToolTip.text: qsTr("Select on map") }
                             Item { Layout.fillWidth: true }
                             ToolButton { text: "\u2715"; onClicked: tab.editor.removeObjective(objFrame.modelData.id)
@@ -82,7 +119,7 @@ ColumnLayout {
                         }
                         Label { text: qsTr("Control") }
                         ComboBox {
-                            Layout.preferredWidth: 160
+                            Layout.preferredWidth: tab.table ? 110 : 160
                             model: ["", "none"].concat(tab.editor.sideIds)
                             displayText: currentText === "" ? qsTr("(not set)") : currentText
                             currentIndex: Math.max(0, model.indexOf(objFrame.modelData.control))

@@ -1,5 +1,5 @@
-// The scenario panels: scenario text, sides, order of battle, zones, objectives, victory and
-// the designer's checks. Every field edits through ScenarioEditor / OobTableModel, so each
+// The scenario panels: scenario text, sides, order of battle, zones, objectives, victory,
+// the designer's checks and, on a table, the scenario points (the last tab, shown only there). Every field edits through ScenarioEditor / OobTableModel, so each
 // change is one undoable step; `locateRequested` asks the window to show a hex.
 import QtQuick
 import QtQuick.Controls
@@ -13,7 +13,7 @@ Pane {
     signal locateRequested(int index)
     readonly property alias editor: scenarioEditor
     readonly property alias currentTab: tabs.currentIndex
-    readonly property var tabNames: [qsTr("Scenario"), qsTr("Sides"), qsTr("OOB"), qsTr("Zones"), qsTr("Objectives"), qsTr("Victory"), qsTr("Checks")]
+    readonly property var tabNames: [qsTr("Scenario"), qsTr("Sides"), qsTr("OOB"), qsTr("Zones"), qsTr("Objectives"), qsTr("Victory"), qsTr("Checks"), qsTr("Points")]
     function showTab(index) { tabs.currentIndex = index }
     padding: 0
 
@@ -29,7 +29,14 @@ Pane {
             enabled: scenarioEditor.hasScenario
             Repeater {
                 model: panel.tabNames
-                TabButton { required property string modelData; text: modelData; width: implicitWidth + 4 }
+                TabButton {
+                    required property string modelData
+                    required property int index
+                    text: modelData
+                    // Scenario points are a table's only.
+                    visible: index < 7 || scenarioEditor.isTable
+                    width: visible ? implicitWidth + 4 : 0
+                }
             }
         }
         Label {
@@ -73,6 +80,7 @@ Pane {
             ScenarioObjectivesTab { editor: scenarioEditor; view: panel.view; onLocateRequested: (index) => panel.locateRequested(index) }
             ScenarioVictoryTab { editor: scenarioEditor }
             ScenarioChecksTab { editor: scenarioEditor }
+            ScenarioPointsTab { editor: scenarioEditor }
         }
     }
 }

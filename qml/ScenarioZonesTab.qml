@@ -1,5 +1,8 @@
 // Zones tab: each zone's id (renaming updates its references), edge, hex or card list and size,
 // and a button that shows it on the map. Painting zones on the map goes through the zone tool.
+// On a table a zone is a shape: a rect shows as x, y, w, h fields to type into, an edge band
+// as its depth, any other shape as a line ("polygon of 7 points") with a button that makes it
+// the rect around it.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -10,6 +13,8 @@ ColumnLayout {
     signal locateRequested(int index)
     // Card maps' zones are lists of cards.
     readonly property bool cards: editor.document ? editor.document.isCards : false
+    readonly property bool table: editor.isTable
+    function number(v) { return Number(v.toFixed(4)).toString() }
     spacing: 6
     RowLayout {
         Button { text: qsTr("Add zone"); onClicked: tab.editor.addZone() }
@@ -53,6 +58,7 @@ ColumnLayout {
                     Item { Layout.fillWidth: true }
                     ToolButton {
                         text: qsTr("Show")
+                        visible: !tab.table
                         enabled: zoneRow.modelData.first >= 0
                         onClicked: tab.locateRequested(zoneRow.modelData.first)
                         ToolTip.visible: hovered; ToolTip.text: qsTr("Select on map")
@@ -60,8 +66,9 @@ ColumnLayout {
                     ToolButton { text: "\u2715"; onClicked: tab.editor.removeZone(zoneRow.modelData.id)
                                  ToolTip.visible: hovered; ToolTip.text: qsTr("Remove zone") }
                 }
-                Label { text: tab.cards ? qsTr("Cards") : qsTr("Hexes") }
+                Label { text: tab.cards ? qsTr("Cards") : qsTr("Hexes"); visible: !tab.table }
                 RowLayout {
+                    visible: !tab.table
                     spacing: 6
                     ValueField {
                         Layout.fillWidth: true
@@ -74,6 +81,69 @@ ColumnLayout {
                         horizontalAlignment: Text.AlignRight
                         text: (tab.cards ? qsTr("%1 cards") : qsTr("%1 hexes")).arg(zoneRow.modelData.size)
                         color: palette.placeholderText
+                    }
+                }
+                Label { text: qsTr("Shape"); visible: tab.table }
+                // A rect: its corner and size, each typed value setting the whole rect.
+                RowLayout {
+                    visible: tab.table && zoneRow.modelData.shapeKind === "rect"
+                    objectName: "zoneRect"
+                    spacing: 4
+                    Repeater {
+                        model: ["x", "y", "w", "h"]
+                        RowLayout {
+                            required property string modelData
+                            spacing: 2
+                            Label { text: parent.modelData; color: palette.placeholderText }
+                            ValueField {
+                                objectName: "zoneRect_" + parent.modelData
+                                Layout.preferredWidth: 56
+                                text: zoneRow.modelData[parent.modelData] !== undefined ? tab.number(zoneRow.modelData[parent.modelData]) : ""
+                                validator: DoubleValidator { bottom: 0; notation: DoubleValidator.StandardNotation; locale: "C" }
+                                onEditingFinished: {
+                                    const r = zoneRow.modelData
+                                    const v = { x: r.x, y: r.y, w: r.w, h: r.h }
+                                    v[parent.modelData] = Number(text)
+                                    if (v[parent.modelData] !== r[parent.modelData])
+                                        zoneError.text = tab.editor.setZoneRect(r.id, v.x, v.y, v.w, v.h)
+                                }
+                            }
+                        }
+                    }
+                    Item { Layout.fillWidth: true }
+                }
+                // An edge band: its depth.
+                RowLayout {
+                    visible: tab.table && zoneRow.modelData.shapeKind === "edge"
+                    spacing: 6
+                    Label { text: zoneRow.modelData.shape || ""; elide: Text.ElideRight; Layout.fillWidth: true }
+                    Label { text: qsTr("Depth") }
+                    ValueField {
+                        objectName: "zoneDepth"
+                        Layout.preferredWidth: 56
+                        text: zoneRow.modelData.depth !== undefined ? tab.number(zoneRow.modelData.depth) : ""
+                        validator: DoubleValidator { bottom: 0; notation: DoubleValidator.StandardNotation; locale: "C" }
+                        onEditingFinished: if (Number(text) !== zoneRow.modelData.depth) zoneError.text = tab.editor.setZoneDepth(zoneRow.modelData.id, Number(text))
+                    }
+                }
+                // Any other shape: what it is, and the rect around it on offer.
+                RowLayout {
+                    visible: tab.table && zoneRow.modelData.shapeKind !== "rect" && zoneRow.modelData.shapeKind !== "edge"
+                    spacing: 6
+                    Label {
+                        objectName: "zoneShape"
+                        Layout.fillWidth: true
+                        elide: Text.ElideRight
+                        text: zoneRow.modelData.shape ? zoneRow.modelData.shape : qsTr("no shape yet")
+                    }
+                    Button {
+                        text: qsTr("Make rect")
+                        enabled: zoneRow.modelData.bw !== undefined
+                        onClicked: {
+                            const r = zoneRow.modelData
+                            zoneError.text = tab.editor.setZoneRect(r.id, r.bx, r.by, r.bw, r.bh)
+                        }
+                        ToolTip.visible: hovered; ToolTip.text: qsTr("Replace the shape by the rectangle around it")
                     }
                 }
             }

@@ -1,0 +1,135 @@
+// Points tab (tables): the scenario points with rule meaning (ERP, RSP, TRP, hot spots, CASEVAC,
+// exit points), each with its kind, owning side, number (hot spots), name and place, every
+// field editable and each point removable. "Add" puts a point of the chosen kind at the table's
+// centre, owned by the first side (a hot spot by none, with the next number); the map's tools
+// place and drag points on the table itself.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+ColumnLayout {
+    id: tab
+    property var editor
+    readonly property bool table: editor.isTable
+    function number(v) { return Number(v.toFixed(4)).toString() }
+    spacing: 6
+    RowLayout {
+        visible: tab.table
+        ComboBox {
+            id: newKind
+            objectName: "newPointKind"
+            Layout.preferredWidth: 100
+            model: tab.editor.pointKinds
+        }
+        Button {
+            objectName: "addPoint"
+            text: qsTr("Add point")
+            onClicked: {
+                const side = newKind.currentText === "hot-spot" || tab.editor.sideIds.length === 0 ? "" : tab.editor.sideIds[0]
+                pointError.text = tab.editor.addTablePoint(newKind.currentText, side,
+                                                           tab.editor.document.tableWidth / 2, tab.editor.document.tableHeight / 2)
+            }
+        }
+        Label { id: pointError; objectName: "pointError"; color: "#b3261e"; Layout.fillWidth: true; elide: Text.ElideRight }
+    }
+    Label {
+        visible: !tab.table
+        Layout.fillWidth: true
+        wrapMode: Text.Wrap
+        text: qsTr("Scenario points (ERP, RSP, TRP, hot spots) are placed on miniatures tables.")
+        color: palette.placeholderText
+    }
+    ListView {
+        objectName: "pointList"
+        visible: tab.table
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        clip: true
+        spacing: 6
+        model: tab.editor.points
+        ScrollBar.vertical: ScrollBar {}
+        delegate: Frame {
+            id: pointRow
+            required property var modelData
+            width: ListView.view.width
+            GridLayout {
+                anchors.fill: parent
+                columns: 2
+                columnSpacing: 6
+                Label { text: qsTr("Id") }
+                RowLayout {
+                    spacing: 6
+                    Label {
+                        objectName: "pointId"
+                        Layout.preferredWidth: 90
+                        elide: Text.ElideRight
+                        text: pointRow.modelData.id
+                        font.family: "monospace"
+                    }
+                    ComboBox {
+                        objectName: "pointKind"
+                        Layout.preferredWidth: 96
+                        model: tab.editor.pointKinds
+                        currentIndex: Math.max(0, model.indexOf(pointRow.modelData.kind))
+                        onActivated: pointError.text = tab.editor.setTablePointKind(pointRow.modelData.id, currentText)
+                    }
+                    ComboBox {
+                        objectName: "pointSide"
+                        Layout.fillWidth: true
+                        Layout.minimumWidth: 60
+                        model: [""].concat(tab.editor.sideIds)
+                        displayText: currentText === "" ? qsTr("(no side)") : currentText
+                        currentIndex: Math.max(0, model.indexOf(pointRow.modelData.side))
+                        onActivated: pointError.text = tab.editor.setTablePointSide(pointRow.modelData.id, currentText)
+                    }
+                    ToolButton { text: "\u2715"; objectName: "removePoint"; onClicked: tab.editor.removeTablePoint(pointRow.modelData.id)
+                                 ToolTip.visible: hovered; ToolTip.text: qsTr("Remove point") }
+                }
+                Label { text: qsTr("Name") }
+                ValueField {
+                    objectName: "pointName"
+                    Layout.fillWidth: true
+                    text: pointRow.modelData.name
+                    onEditingFinished: if (text !== pointRow.modelData.name) pointError.text = tab.editor.setTablePointName(pointRow.modelData.id, text)
+                }
+                Label { text: qsTr("At") }
+                RowLayout {
+                    spacing: 4
+                    Repeater {
+                        model: ["x", "y"]
+                        RowLayout {
+                            required property string modelData
+                            spacing: 2
+                            Label { text: parent.modelData; color: palette.placeholderText }
+                            ValueField {
+                                objectName: "point_" + parent.modelData
+                                Layout.preferredWidth: 52
+                                text: tab.number(pointRow.modelData[parent.modelData])
+                                validator: DoubleValidator { bottom: 0; notation: DoubleValidator.StandardNotation; locale: "C" }
+                                onEditingFinished: {
+                                    const p = pointRow.modelData
+                                    const x = parent.modelData === "x" ? Number(text) : p.x
+                                    const y = parent.modelData === "y" ? Number(text) : p.y
+                                    if (text !== "" && (x !== p.x || y !== p.y)) pointError.text = tab.editor.moveTablePoint(p.id, x, y)
+                                }
+                            }
+                        }
+                    }
+                    Label { text: qsTr("No."); Layout.leftMargin: 6 }
+                    ValueField {
+                        objectName: "pointNumber"
+                        Layout.preferredWidth: 40
+                        text: pointRow.modelData.number > 0 ? pointRow.modelData.number : ""
+                        placeholderText: "-"
+                        validator: IntValidator { bottom: 0; top: 1000 }
+                        onEditingFinished: {
+                            const n = text === "" ? 0 : Number(text)
+                            if (n !== pointRow.modelData.number) pointError.text = tab.editor.setTablePointNumber(pointRow.modelData.id, n)
+                        }
+                    }
+                    Item { Layout.fillWidth: true }
+                }
+            }
+        }
+    }
+}

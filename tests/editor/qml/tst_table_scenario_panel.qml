@@ -1,0 +1,170 @@
+// Qt Quick tests of the scenario panel on the table samples: the Points tab (shown on tables
+// only) lists the scenario points and edits and removes them, one undo step each; the
+// Objectives tab shows an objective's x and y and moves it; the Zones tab shows a rect's fields
+// and names other shapes; nothing in these tabs runs past the panel's right edge at the width
+// the window gives it at 1280x800 (430). The samples are opened, never saved.
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Sandtable
+import "../../../qml"
+
+Item {
+    id: root
+    width: 430
+    height: 700
+
+    MapDocument { id: doc }
+    Component { id: panelComponent; ScenarioPanel { anchors.fill: parent } }
+
+    TestCase {
+        name: "TableScenarioPanel"
+        when: windowShown
+
+        property var panel: null
+
+        function cleanup() { panel = null }
+        function open(file, tab) {
+            compare(doc.open(samplesDir + "/" + file), "")
+            panel = createTemporaryObject(panelComponent, root, { document: doc })
+            verify(panel)
+            verify(panel.editor.hasScenario)
+            panel.showTab(tab)
+            wait(50)
+        }
+        // Every visible item named `name` under `item`.
+        function named(item, name, out) {
+            if (!out) out = []
+            if (!item || !item.children) return out
+            for (let i = 0; i < item.children.length; ++i) { const child = item.children[i]
+                if (child.objectName === name && child.visible) out.push(child)
+                named(child, name, out)
+            }
+            // A control's content item that is not among its children (a ScrollView's flickable).
+            let listed = false
+            for (let i = 0; i < item.children.length; ++i) if (item.children[i] === item.contentItem) listed = true
+            if (item.contentItem && item.contentItem !== item && !listed) named(item.contentItem, name, out)
+            return out
+        }
+        function withText(items, text) {
+            for (const i of items) if (i.text === text) return i
+            return null
+        }
+        function retype(field, text) {
+            field.forceActiveFocus()
+            field.selectAll()
+            for (const c of text) keyClick(c)
+            keyClick(Qt.Key_Return)
+        }
+        // Visible items whose right edge lies past the panel's. The tab bar scrolls sideways in
+        // the test runner's default style (the window's style, Fusion, fits all eight tabs: run
+        // with QT_QUICK_CONTROLS_STYLE=Fusion to check that too).
+        function overflow(item, out) {
+            if (!item || !item.children || !item.visible || item.opacity === 0) return out
+            if (item.objectName === "scenarioTabs" && item.contentItem.interactive && item.contentWidth > item.width) return out
+            const r = item.mapToItem(panel, 0, 0, item.width, item.height)
+            if (item.width > 0 && (r.x + r.width > panel.width + 0.5 || r.x < -0.5)) {
+                out.push((item.objectName || item.toString()) + " spans " + r.x + ".." + (r.x + r.width))
+                return out
+            }
+            for (let i = 0; i < item.children.length; ++i) overflow(item.children[i], out)
+            return out
+        }
+        function pointsTabButton() {
+            const bar = findChild(panel, "scenarioTabs")
+            return bar.itemAt(7)
+        }
+
+        function test_pointsTabIsATablesOnly() {
+            open("fighting-formations/croix-fouquet.scenario.yaml", 0)
+            verify(!pointsTabButton().visible)
+            open("force-on-force/khoshkab.scenario.yaml", 7)
+            verify(pointsTabButton().visible)
+            compare(pointsTabButton().text, "Points")
+        }
+
+        function test_pointsAreListedEditedAndRemoved() {
+            open("force-on-force/khoshkab.scenario.yaml", 7)
+            const list = findChild(panel, "pointList")
+            verify(list)
+            compare(list.count, 7)
+            tryVerify(() => withText(named(panel, "pointName"), "Caravanserai") !== null)
+            // hs1's name, typed.
+            retype(withText(named(panel, "pointName"), "Caravanserai"), "Old inn")
+            compare(panel.editor.points[0].name, "Old inn")
+            doc.undo()
+            compare(panel.editor.points[0].name, "Caravanserai")
+            // Its number and place.
+            retype(withText(named(panel, "pointNumber"), "1"), "9")
+            compare(panel.editor.points[0].number, 9)
+            doc.undo()
+            retype(withText(named(panel, "point_x"), "6"), "7.5")
+            compare(panel.editor.points[0].x, 7.5)
+            compare(panel.editor.points[0].y, 13)
+            doc.undo()
+            // Off the table: refused, with the reason naming the table.
+            retype(withText(named(panel, "point_x"), "6"), "60")
+            compare(panel.editor.points[0].x, 6)
+            verify(findChild(panel, "pointError").text.indexOf("48 x 36 in") >= 0)
+            // Remove, then undo.
+            const removes = named(panel, "removePoint")
+            verify(removes.length > 0)  // the list makes the delegates it shows
+            mouseClick(removes[0])
+            compare(panel.editor.points.length, 6)
+            doc.undo()
+            compare(panel.editor.points.length, 7)
+            // Add a hot spot: next number, no side.
+            const kind = findChild(panel, "newPointKind")
+            kind.currentIndex = kind.model.indexOf("hot-spot")
+            mouseClick(findChild(panel, "addPoint"))
+            compare(panel.editor.points.length, 8)
+            compare(panel.editor.points[7].id, "hot-spot-1")
+            compare(panel.editor.points[7].number, 6)
+            compare(panel.editor.points[7].side, "")
+            doc.undo()
+            compare(panel.editor.points.length, 7)
+        }
+
+        function test_objectivesShowTheirPoint() {
+            open("focused-firepower/cressonville.scenario.yaml", 4)
+            tryVerify(() => named(panel, "objective_x").length === 6)
+            // church-square is at 39.5, 20.5, radius 5.
+            verify(withText(named(panel, "objective_x"), "39.5"))
+            verify(withText(named(panel, "objective_radius"), "5"))
+            retype(withText(named(panel, "objective_y"), "20.5"), "22")
+            compare(panel.editor.objectives[0].y, 22)
+            compare(panel.editor.objectives[0].x, 39.5)
+            doc.undo()
+            compare(panel.editor.objectives[0].y, 20.5)
+        }
+
+        function test_zonesShowTheirShapes() {
+            open("force-on-force/khoshkab.scenario.yaml", 3)
+            tryVerify(() => named(panel, "zoneRect_w").length === 2)
+            // us-setup is rect 0, 30, 48 x 6; ins-setup 0, 0, 48 x 18.
+            compare(named(panel, "zoneRect_y").map(f => f.text).sort().join(" "), "0 30")
+            compare(named(panel, "zoneRect_w").map(f => f.text).join(" "), "48 48")
+            retype(withText(named(panel, "zoneRect_h"), "6"), "5")
+            compare(panel.editor.zones[0].h, 5)
+            compare(panel.editor.zones[0].y, 30)
+            doc.undo()
+            compare(named(panel, "zoneDepth").length, 2)
+            open("focused-firepower/cressonville.scenario.yaml", 3)
+            tryVerify(() => named(panel, "zoneShape").length === 1)
+            compare(named(panel, "zoneShape")[0].text, "polygon of 8 points")
+        }
+
+        function test_tableTabsFitThePanel_data() {
+            const rows = []
+            for (const file of ["focused-firepower/cressonville.scenario.yaml", "force-on-force/khoshkab.scenario.yaml"])
+                for (const tab of [3, 4, 7]) rows.push({ tag: file + " tab " + tab, file: file, tab: tab })
+            return rows
+        }
+        function test_tableTabsFitThePanel(data) {
+            open(data.file, data.tab)
+            wait(100)
+            const problems = overflow(panel, [])
+            compare(problems.join("; "), "")
+        }
+    }
+}
