@@ -5,6 +5,7 @@
 #include <QImage>
 
 #include "editor/document_exports.h"
+#include "editor/table_shapes.h"
 #include "editor_test_support.h"
 #include "exporters/pack_verify.h"
 
@@ -40,6 +41,27 @@ class TestDocumentExports : public QObject {
     const VerifyResult verified = verifyPack(pack);
     QVERIFY(verified.problems.empty());
     QCOMPARE(verified.status, VerifyResult::Status::Intact);
+  }
+
+  // A table scenario, edited in the editor (a new wood drawn on it, unsaved), exports a pack
+  // that verifies.
+  void anEditedTableScenarioExportsAPackThatVerifies() {
+    MapDocument doc;
+    QCOMPARE(doc.open(sample("focused-firepower/cressonville.scenario.yaml")), QString());
+    TableEditBuilder edit(*doc.map());
+    Shape wood;
+    wood.kind = Shape::Kind::Polygon;
+    wood.points = {{60, 40}, {66, 40}, {66, 46}, {60, 46}};
+    QCOMPARE(addFeature(edit, doc.map()->rules->terrainIndex("woods"), wood, "woods"), std::string());
+    QVERIFY(doc.pushTable(edit, "Draw a wood"));
+    DocumentExports exports;
+    exports.setDocument(&doc);
+    const QString pack = QString::fromStdString(folder_.path("table.stpack"));
+    QCOMPARE(exports.exportPack(pack, false), QString());
+    const VerifyResult verified = verifyPack(pack);
+    QVERIFY(verified.problems.empty());
+    QCOMPARE(verified.status, VerifyResult::Status::Intact);
+    QVERIFY(QFileInfo(pack).size() > 1000);
   }
 
   void mapImageIsWritten() {
