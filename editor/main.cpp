@@ -26,12 +26,13 @@ int locationOf(const MapDocument& doc, const QString& label) {
 }
 
 // --panel: the side panel's tab to show, the scenario panel's tabs in their order.
-const QStringList kPanels = {"inspector", "scenario", "sides", "oob", "zones", "objectives", "victory", "checks"};
+const QStringList kPanels = {"inspector", "scenario", "sides", "oob", "zones", "objectives", "victory", "checks", "points"};
 
 QString showPanel(const QString& name, const MapDocument& doc, QQuickWindow* window) {
   const int panel = kPanels.indexOf(name);
   if (panel < 0) return QStringLiteral("--panel must be one of %1").arg(kPanels.join(", "));
   if (panel > 0 && !doc.hasScenario()) return QStringLiteral("--panel %1 needs a scenario").arg(name);
+  if (name == "points" && !doc.isTable()) return QStringLiteral("--panel points needs a table scenario");
   QObject* sideTabs = window->findChild<QObject*>("sideTabs");
   QObject* scenarioTabs = window->findChild<QObject*>("scenarioTabs");
   if (!sideTabs || !scenarioTabs) return QStringLiteral("--panel: the window has no side panel");
@@ -129,7 +130,7 @@ int main(int argc, char** argv) {
   parser.addOption({"select", "Select this hex (card), or on a table this feature, after opening.", "HEX|ID"});
   parser.addOption({"tool", "Start with this tool (select, terrain, los, ...).", "NAME"});
   parser.addOption({"los", "Show the sight line FROM,TO (LOS tool); on a table X,Y:X,Y.", "FROM,TO"});
-  parser.addOption({"panel", "Show this side panel: inspector, or a scenario tab (scenario, sides, oob, zones, objectives, victory, checks).", "NAME"});
+  parser.addOption({"panel", "Show this side panel: inspector, or a scenario tab (scenario, sides, oob, zones, objectives, victory, checks; points on a table).", "NAME"});
   parser.addOption({"overlay", "Show an overlay: viewshed (from --select; on a table viewshed:X,Y) or reach:ZONE:MOBILITY.", "SPEC"});
   parser.addPositionalArgument("FILE", "A map or scenario to open.");
   parser.process(app);

@@ -16,7 +16,8 @@ using test::sample;
 
 namespace {
 
-const QStringList kScenarioTabs = {"Scenario", "Sides", "OOB", "Zones", "Objectives", "Victory", "Checks"};
+// "Points" is shown on tables only (the last tab, so the others keep their indices).
+const QStringList kScenarioTabs = {"Scenario", "Sides", "OOB", "Zones", "Objectives", "Victory", "Checks", "Points"};
 
 QString describe(const QQuickItem* item) {
   QString name = item->objectName();
@@ -75,6 +76,8 @@ class TestEditorLayout : public QObject {
       QTest::newRow("fighting-formations " + at) << sample("fighting-formations/croix-fouquet.scenario.yaml") << size;
       QTest::newRow("overlay-hexes " + at) << sample("overlay-hexes/dolny-jar.scenario.yaml") << size;
       QTest::newRow("field-of-fire " + at) << sample("field-of-fire/mill-hamlet.scenario.yaml") << size;
+      QTest::newRow("focused-firepower " + at) << sample("focused-firepower/cressonville.scenario.yaml") << size;
+      QTest::newRow("force-on-force " + at) << sample("force-on-force/khoshkab.scenario.yaml") << size;
     }
   }
   void everyScenarioTabFitsItsPanel() {
@@ -96,6 +99,7 @@ class TestEditorLayout : public QObject {
     const QRectF whole(0, 0, window->width(), window->height());
     QStringList problems;
     for (int tab = 0; tab < kScenarioTabs.size(); ++tab) {
+      if (kScenarioTabs[tab] == "Points" && !doc.isTable()) continue;
       tabs->setProperty("currentIndex", tab);
       QTest::qWait(50);  // let the layouts settle
       const QRectF frame = panel->mapRectToScene(QRectF(0, 0, panel->width(), panel->height()));
