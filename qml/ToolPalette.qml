@@ -53,7 +53,7 @@ Pane {
     property string pointKind: "erp"
     property string pointSide: document.sideIds.length > 0 ? document.sideIds[0] : ""
     readonly property bool drawTool: table && ["polygon", "polyline", "circle", "rect"].indexOf(view.tool) >= 0
-    readonly property bool brushTool: ["terrain", "raise", "lower", "level", "eraser", "zone"].indexOf(view.tool) >= 0 && !cards
+    readonly property bool brushTool: ["terrain", "raise", "lower", "level", "eraser", "zone"].indexOf(view.tool) >= 0 && !cards && !table
     // The zone the zone painter paints (scenario documents).
     property string zone: document.zoneIds.length > 0 ? document.zoneIds[0] : ""
 
@@ -123,7 +123,7 @@ Pane {
             currentIndex: view.marker
             onActivated: (i) => view.marker = i
         }
-        Label { text: qsTr("Zone (Shift erases)"); visible: view.tool === "zone" }
+        Label { text: palette.table ? qsTr("Zone to draw") : qsTr("Zone (Shift erases)"); visible: view.tool === "zone" }
         ComboBox {
             objectName: "zoneChoice"
             Layout.fillWidth: true
