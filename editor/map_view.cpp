@@ -200,8 +200,12 @@ void MapView::requestAnalysis() {
   }
   // The worker reads its own copy of the map, never the one being edited.
   auto copy = std::make_shared<Map>(map);
-  overlayJob_.request([this, copy, request]() -> std::function<void()> {
-    auto result = std::make_shared<OverlayResult>(computeOverlay(*copy, nullptr, request));
+  runAnalysis([copy, request] { return computeOverlay(*copy, nullptr, request); });
+}
+
+void MapView::runAnalysis(std::function<OverlayResult()> compute) {
+  overlayJob_.request([this, compute = std::move(compute)]() -> std::function<void()> {
+    auto result = std::make_shared<OverlayResult>(compute());
     return [this, result] {
       overlayResult_ = std::move(*result);
       tintsDirty_ = true;

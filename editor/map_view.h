@@ -10,6 +10,7 @@
 #include <QQuickItem>
 
 #include <array>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -208,6 +209,8 @@ class MapView : public QQuickItem {
   void setHover(QPointF viewPoint);
   void rebuildOverlay();
   void requestAnalysis();
+  // Runs an overlay computation on a pool thread and shows its result when it is done.
+  void runAnalysis(std::function<OverlayResult()> compute);
   void updateSightLine(int target);
   void viewUpdated();
   bool refreshMeshes();

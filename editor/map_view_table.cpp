@@ -183,16 +183,8 @@ void MapView::requestTableAnalysis() {
   }
   // The worker reads its own copy of the document, never the one being edited.
   auto copy = std::make_shared<LoadedDocument>(document_->snapshot());
-  overlayJob_.request([this, copy, request]() -> std::function<void()> {
-    const Map& m = copy->scenario ? *copy->scenario->map : *copy->map;
-    auto result = std::make_shared<OverlayResult>(computeOverlay(m, copy->scenario.get(), request));
-    return [this, result] {
-      overlayResult_ = std::move(*result);
-      tintsDirty_ = true;
-      mapCache_.dirty = true;
-      update();
-      emit overlayChanged();
-    };
+  runAnalysis([copy, request] {
+    return computeOverlay(copy->scenario ? *copy->scenario->map : *copy->map, copy->scenario.get(), request);
   });
 }
 

@@ -251,20 +251,23 @@ void TableToolController::release(TablePoint p, TableInput in) {
         onAreaDrawn(std::min(q.x, start_.x), std::min(q.y, start_.y), std::fabs(q.x - start_.x), std::fabs(q.y - start_.y));
       return;
     }
-    const ShapeOrError made = tool_ == TableTool::Circle ? circleFromCentre(start_, radius) : rectFromCorners(start_, q);
-    if (!made.error.empty()) {
-      problem_ = QString::fromStdString(made.error);
-      return;
-    }
-    TableEditBuilder edit(*m);
-    if (std::string error = addFeature(edit, terrain_, made.shape, idPrefixFor(*m, terrain_)); !error.empty()) {
-      problem_ = QString::fromStdString(error);
-      return;
-    }
-    const int added = static_cast<int>(edit.currentFeatures().size()) - 1;
-    if (document_.pushTable(edit, tool_ == TableTool::Circle ? QObject::tr("Draw a circle") : QObject::tr("Draw a rectangle")))
-      select({added});
+    addDrawn(tool_ == TableTool::Circle ? circleFromCentre(start_, radius) : rectFromCorners(start_, q),
+             tool_ == TableTool::Circle ? QObject::tr("Draw a circle") : QObject::tr("Draw a rectangle"));
   }
+}
+
+void TableToolController::addDrawn(const ShapeOrError& made, const QString& text) {
+  if (!made.error.empty()) {
+    problem_ = QString::fromStdString(made.error);
+    return;
+  }
+  TableEditBuilder edit(*map());
+  if (std::string error = addFeature(edit, terrain_, made.shape, idPrefixFor(*map(), terrain_)); !error.empty()) {
+    problem_ = QString::fromStdString(error);
+    return;
+  }
+  const int added = static_cast<int>(edit.currentFeatures().size()) - 1;
+  if (document_.pushTable(edit, text)) select({added});
 }
 
 void TableToolController::doubleClick(TablePoint p, TableInput in) {
@@ -285,21 +288,9 @@ void TableToolController::finishDrawing() {
   std::vector<TablePoint> points = std::move(points_);
   points_.clear();
   if (!m) return;
-  const bool polygon = tool_ == TableTool::Polygon;
-  const ShapeOrError made =
-      polygon ? polygonFromPoints(points)
-              : polylineFromPoints(points, lineWidth_ > 0 ? std::optional<double>(lineWidth_) : std::nullopt);
-  if (!made.error.empty()) {
-    problem_ = QString::fromStdString(made.error);
-    return;
-  }
-  TableEditBuilder edit(*m);
-  if (std::string error = addFeature(edit, terrain_, made.shape, idPrefixFor(*m, terrain_)); !error.empty()) {
-    problem_ = QString::fromStdString(error);
-    return;
-  }
-  const int added = static_cast<int>(edit.currentFeatures().size()) - 1;
-  if (document_.pushTable(edit, polygon ? QObject::tr("Draw a polygon") : QObject::tr("Draw a line"))) select({added});
+  if (tool_ == TableTool::Polygon) addDrawn(polygonFromPoints(points), QObject::tr("Draw a polygon"));
+  else addDrawn(polylineFromPoints(points, lineWidth_ > 0 ? std::optional<double>(lineWidth_) : std::nullopt),
+                QObject::tr("Draw a line"));
 }
 
 bool TableToolController::key(int qtKey, bool control, bool shift) {

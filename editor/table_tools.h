@@ -84,6 +84,8 @@ class TableToolController {
   void pressSelect(TablePoint p, TableInput in, double tol);
   void pressVertex(TablePoint p, TableInput in, double tol);
   void finishDrawing();
+  // Adds a drawn shape as a feature of the chosen terrain and selects it, or keeps the refusal.
+  void addDrawn(const struct ShapeOrError& made, const QString& text);
   void cancelDrawing();
   // Applies an operation to the selection as one undo step (or a step of the current stroke).
   bool editSelection(const QString& text, const std::function<std::string(class TableEditBuilder&)>& change,

@@ -22,6 +22,18 @@ using test::sample;
 
 namespace {
 QColor toColor(Rgba c) { return QColor(c.r, c.g, c.b); }
+
+// Opens the editor's window on `doc` at 1300x850 and waits until its map view is laid out and
+// fitted; null when any step fails.
+MapView* showEditor(QQmlApplicationEngine& engine, MapDocument& doc, QQuickWindow*& window) {
+  window = test::loadEditorWindow(engine, doc);
+  if (!window) return nullptr;
+  window->resize(1300, 850);
+  if (!QTest::qWaitForWindowExposed(window)) return nullptr;
+  auto* view = window->findChild<MapView*>("mapView");
+  if (!view || !QTest::qWaitFor([view] { return view->width() > 300 && view->zoom() > 0; })) return nullptr;
+  return view;
+}
 }  // namespace
 
 class TestEditorWindow : public QObject {
@@ -43,13 +55,9 @@ class TestEditorWindow : public QObject {
     MapDocument doc;
     QCOMPARE(doc.open(file), QString());
     QQmlApplicationEngine engine;
-    auto* window = test::loadEditorWindow(engine, doc);
-    QVERIFY(window);
-    window->resize(1300, 850);
-    QVERIFY(QTest::qWaitForWindowExposed(window));
-    auto* view = window->findChild<MapView*>("mapView");
+    QQuickWindow* window = nullptr;
+    MapView* view = showEditor(engine, doc, window);
     QVERIFY(view);
-    QTRY_VERIFY(view->width() > 300 && view->zoom() > 0);
     // Run under a real X server (tst_editor_window_gpu), the batched-geometry path must be the one drawn.
     if (qEnvironmentVariableIntValue("SANDTABLE_EXPECT_GPU") == 1) QTRY_VERIFY(!view->softwareRendering() && window->isExposed());
     QTest::qWait(200);
@@ -96,13 +104,9 @@ class TestEditorWindow : public QObject {
     QCOMPARE(doc.open(file), QString());
     QVERIFY(doc.isTable());
     QQmlApplicationEngine engine;
-    auto* window = test::loadEditorWindow(engine, doc);
-    QVERIFY(window);
-    window->resize(1300, 850);
-    QVERIFY(QTest::qWaitForWindowExposed(window));
-    auto* view = window->findChild<MapView*>("mapView");
+    QQuickWindow* window = nullptr;
+    MapView* view = showEditor(engine, doc, window);
     QVERIFY(view);
-    QTRY_VERIFY(view->width() > 300 && view->zoom() > 0);
     view->zoomBy(2.5);  // close enough that a probe sits well inside its piece
     const Map& map = *doc.map();
     QStringList wrong;
