@@ -119,9 +119,10 @@ bool parseWhole(DocumentSource& source, ReadContext& ctx) {
 // or is not YAML (reported).
 bool parseDocument(std::string_view text, ReadContext& ctx, ReadPath how, DocumentSource& source) {
   source.file = ctx.file();
-  source.text = std::string(text);
+  // The limits first: a text refused for its size is never copied.
   YamlPrescan whole;
-  if (!withinLimits(source.text, ctx, &whole)) return false;
+  if (!withinLimits(text, ctx, &whole)) return false;
+  source.text = std::string(text);
   std::string rest;
   if (how == ReadPath::Fast) {
     auto bulk = std::make_shared<BulkBlocks>();
