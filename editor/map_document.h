@@ -135,6 +135,16 @@ class MapDocument : public QObject {
   Q_INVOKABLE QString validateNewTable(const QString& rulesetId, double width, double height) const;
   // The size a table ruleset prefers (else its minimum, else 72x48): {width, height, unit}.
   Q_INVOKABLE QVariantMap tableDefaults(const QString& rulesetId) const;
+  // File > New Scenario: a scenario for the open map with two sides, saved at once as
+  // `path` (".scenario.yaml" added when it has no suffix). A map without a file of its own
+  // is saved beside it as NAME.map.yaml. Returns the reason when it cannot be made.
+  Q_INVOKABLE QString newScenario(const QString& path, const QString& title, int turns,
+                                  const QStringList& sideIds, const QStringList& sideNames);
+  Q_INVOKABLE QString validateNewScenario(const QString& path, int turns, const QStringList& sideIds) const;
+  // The map file a new scenario at `path` will name: the map's own, or the one saved beside it.
+  Q_INVOKABLE QString newScenarioMapPath(const QString& path) const;
+  // The turns a new scenario of the open map's ruleset starts with (0: the ruleset says none).
+  Q_INVOKABLE int rulesetTurns() const;
   Q_INVOKABLE QString open(const QString& pathOrUrl);
   // Makes an imported map the open document: new and unsaved.
   QString adoptImportedMap(std::shared_ptr<Map> map);
@@ -203,6 +213,7 @@ class MapDocument : public QObject {
   QString writeFile(const QString& path, const std::string& text);
   void removeOwnRecoveryFile();
   QString mapFilePath() const;
+  QString scenarioPathFor(const QString& pathOrUrl) const;
 
   LoadedDocument doc_;
   std::shared_ptr<Map> map_;

@@ -27,6 +27,7 @@ ApplicationWindow {
         if (action === "close") { closeConfirmed = true; window.close() }
         else if (action === "new") newMapDialog.open()
         else if (action === "open") openDialog.open()
+        else if (action === "newScenario") newScenarioDialog.open()
         else if (action === "closeDocument") doc.close()
         else if (action === "importTiled") tiledDialog.open()
         else if (action.startsWith("open:")) showResult(doc.open(action.substring(5)))
@@ -67,6 +68,8 @@ ApplicationWindow {
         Menu {
             title: qsTr("&File")
             Action { text: qsTr("&New Map…"); shortcut: StandardKey.New; onTriggered: window.guarded("new") }
+            // A map's unsaved edits are saved with the new scenario; a scenario's would be left behind.
+            Action { text: qsTr("New &Scenario for This Map…"); enabled: doc.hasMap; onTriggered: doc.hasScenario ? window.guarded("newScenario") : newScenarioDialog.open() }
             Action { text: qsTr("&Open…"); shortcut: StandardKey.Open; onTriggered: window.guarded("open") }
             Menu {
                 id: recentMenu
@@ -323,6 +326,14 @@ ApplicationWindow {
         id: newMapDialog
         document: doc
         anchors.centerIn: parent
+    }
+
+    NewScenarioDialog {
+        id: newScenarioDialog
+        objectName: "newScenarioDialog"
+        document: doc
+        anchors.centerIn: parent
+        onCreated: window.showScenarioTab(0)
     }
 
     FileDialog {

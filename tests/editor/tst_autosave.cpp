@@ -3,6 +3,7 @@
 #include <QtTest>
 
 #include "editor/map_tools.h"
+#include "editor/table_shapes.h"
 #include "editor_test_support.h"
 #include "../model/table_documents.h"
 
@@ -181,6 +182,77 @@ class TestAutosave : public QObject {
     QVERIFY(reopened.isTable());
     QCOMPARE(reopened.tableHeight(), 72.0);
     QCOMPARE(reopened.mapText(), doc.mapText());
+  }
+
+  // New Scenario on a table made with New Table: the map has no file, so it is saved beside
+  // the scenario; both files read back as a scenario on that table, and the document is now
+  // the scenario (clean, undo history kept, the map edits in the map file).
+  void newScenarioForANewTableSavesBothFiles() {
+    DocumentFolder folder;
+    MapDocument doc;
+    QCOMPARE(doc.newTable("focused-firepower", 96, 72, "in"), QString());
+    TableEditBuilder edit(*doc.map());
+    const ShapeOrError woods = rectFromCorners({10, 10}, {22, 18});
+    QCOMPARE(addFeature(edit, doc.map()->rules->terrainIndex("woods"), woods.shape, "woods"), std::string());
+    QVERIFY(doc.pushTable(edit, "Draw"));
+    const QString path = QString::fromStdString(folder.path("dawn"));
+    QCOMPARE(doc.newScenarioMapPath(path), QString::fromStdString(folder.path("dawn.map.yaml")));
+    QCOMPARE(doc.rulesetTurns(), doc.map()->rules->scenarioDefaults && doc.map()->rules->scenarioDefaults->turns ? *doc.map()->rules->scenarioDefaults->turns : 0);
+    QCOMPARE(doc.newScenario(path, "Dawn at Cressonville", 10, {"gb", "de"}, {"British", ""}), QString());
+    QVERIFY(doc.hasScenario());
+    QVERIFY(!doc.modified());
+    QVERIFY(doc.canUndo());
+    QCOMPARE(doc.filePath(), QString::fromStdString(folder.path("dawn.scenario.yaml")));
+    QCOMPARE(doc.sideIds(), QStringList({"gb", "de"}));
+
+    MapDocument reopened;
+    QCOMPARE(reopened.open(doc.filePath()), QString());
+    QVERIFY(reopened.hasScenario() && reopened.isTable());
+    const Scenario& s = *reopened.scenario();
+    QCOMPARE(s.id, std::string("dawn"));
+    QCOMPARE(s.title, std::string("Dawn at Cressonville"));
+    QCOMPARE(s.mapPath, std::string("dawn.map.yaml"));
+    QCOMPARE(s.turns, 10);
+    QCOMPARE(s.first, std::string("gb"));
+    QCOMPARE(s.sides[1].name, std::string("de"));  // a side without a name takes its id
+    QCOMPARE(reopened.map()->features.size(), std::size_t{1});
+    QCOMPARE(reopened.map()->features[0].id, std::string("woods-1"));
+  }
+
+  // A map with its own file keeps it: the scenario names it relative to itself.
+  void newScenarioForASavedMapNamesItsFile() {
+    DocumentFolder folder;
+    MapDocument doc;
+    QVERIFY(openFixture(doc, folder, "m.map.yaml", kSmallMap));
+    QDir(QString::fromStdString(folder.path(""))).mkpath("scenarios");
+    const QString path = QString::fromStdString(folder.path("scenarios/first.scenario.yaml"));
+    QCOMPARE(doc.newScenarioMapPath(path), QString::fromStdString(folder.path("m.map.yaml")));
+    QCOMPARE(doc.newScenario(path, "", 6, {"us", "de"}, {"US", "German"}), QString());
+    MapDocument reopened;
+    QCOMPARE(reopened.open(path), QString());
+    QCOMPARE(reopened.scenario()->mapPath, std::string("../m.map.yaml"));
+    QCOMPARE(reopened.scenario()->title, std::string("first"));
+    QVERIFY(!QFileInfo::exists(QString::fromStdString(folder.path("scenarios/first.map.yaml"))));
+  }
+
+  // What the dialog refuses, with the reason, before anything is written.
+  void newScenarioRefusesBadInput() {
+    DocumentFolder folder;
+    MapDocument doc;
+    QVERIFY(!doc.validateNewScenario("x", 8, {"a", "b"}).isEmpty());  // no map open
+    QVERIFY(openFixture(doc, folder, "m.map.yaml", kSmallMap));
+    const QString path = QString::fromStdString(folder.path("s.scenario.yaml"));
+    QCOMPARE(doc.validateNewScenario(path, 8, {"us", "de"}), QString());
+    QVERIFY(doc.validateNewScenario("", 8, {"us", "de"}).contains("file name"));
+    QVERIFY(doc.validateNewScenario(path, 8, {"us", "us"}).contains("different"));
+    QVERIFY(doc.validateNewScenario(path, 8, {"us", "Bad Id"}).contains("not a valid side id"));
+    QVERIFY(doc.validateNewScenario(path, 8, {"us"}).contains("two sides"));
+    QVERIFY(doc.validateNewScenario(path, -1, {"us", "de"}).contains("Turns"));
+    QVERIFY(doc.validateNewScenario(QString::fromStdString(folder.path("m.map.yaml")), 8, {"us", "de"}).contains("exists"));
+    QVERIFY(doc.validateNewScenario(QString::fromStdString(folder.path("no-such-dir/s")), 8, {"us", "de"}).contains("does not exist"));
+    QVERIFY(doc.newScenario(path, "", 8, {"us", "us"}, {}).contains("different"));
+    QVERIFY(!QFileInfo::exists(path));
+    QVERIFY(!doc.hasScenario());
   }
 
   void newMapDialogValidation() {

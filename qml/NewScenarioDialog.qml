@@ -1,0 +1,83 @@
+// File > New Scenario: a scenario for the open map, with its file, title, turns and two
+// sides, checked before it can be accepted. The scenario is saved at once (with the map,
+// beside it, when the map has no file yet); the Scenario panels take it from there.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+
+Dialog {
+    id: dialog
+    property var document
+    signal created(string path)
+    title: qsTr("New scenario")
+    modal: true
+    standardButtons: Dialog.Ok | Dialog.Cancel
+    readonly property var sideIds: [sideA.text.trim(), sideB.text.trim()]
+    readonly property string problem: !document || !visible ? ""
+        : document.validateNewScenario(file.text, turns.value, sideIds)
+    readonly property string mapPath: document && file.text.trim().length > 0 ? document.newScenarioMapPath(file.text) : ""
+
+    onAboutToShow: {
+        turns.value = document && document.rulesetTurns() > 0 ? document.rulesetTurns() : 8
+        problemLabel.text = Qt.binding(() => dialog.problem)
+    }
+    Component.onCompleted: standardButton(Dialog.Ok).enabled = Qt.binding(() => dialog.problem.length === 0)
+
+    onAccepted: {
+        const error = document.newScenario(file.text, scenarioTitle.text, turns.value, sideIds,
+                                           [nameA.text, nameB.text])
+        if (error.length > 0) { problemLabel.text = error; open(); return }
+        created(file.text)
+    }
+
+    GridLayout {
+        columns: 3
+        Label { text: qsTr("File") }
+        TextField {
+            id: file
+            objectName: "newScenarioFile"
+            Layout.fillWidth: true
+            Layout.minimumWidth: 320
+            placeholderText: qsTr("/path/to/name.scenario.yaml")
+        }
+        Button { text: qsTr("Browse…"); onClicked: fileDialog.open() }
+        Label {
+            Layout.columnSpan: 3
+            Layout.fillWidth: true
+            Layout.maximumWidth: 480
+            visible: dialog.mapPath.length > 0
+            wrapMode: Text.Wrap
+            font.pixelSize: 12
+            color: "#555555"
+            text: qsTr("Map: %1").arg(dialog.mapPath)
+        }
+        Label { text: qsTr("Title") }
+        TextField { id: scenarioTitle; objectName: "newScenarioTitle"; Layout.columnSpan: 2; Layout.fillWidth: true }
+        Label { text: qsTr("Turns") }
+        SpinBox { id: turns; objectName: "newScenarioTurns"; from: 0; to: 999; value: 8; editable: true; Layout.columnSpan: 2 }
+        Label { text: qsTr("First side") }
+        TextField { id: sideA; objectName: "newScenarioSideA"; text: "side-a"; placeholderText: qsTr("id") }
+        TextField { id: nameA; objectName: "newScenarioNameA"; text: qsTr("Side A"); placeholderText: qsTr("name"); Layout.fillWidth: true }
+        Label { text: qsTr("Second side") }
+        TextField { id: sideB; objectName: "newScenarioSideB"; text: "side-b"; placeholderText: qsTr("id") }
+        TextField { id: nameB; objectName: "newScenarioNameB"; text: qsTr("Side B"); placeholderText: qsTr("name"); Layout.fillWidth: true }
+        Label {
+            id: problemLabel
+            objectName: "newScenarioProblem"
+            Layout.columnSpan: 3
+            Layout.fillWidth: true
+            Layout.maximumWidth: 480
+            color: "#b00020"
+            wrapMode: Text.Wrap
+        }
+    }
+
+    FileDialog {
+        id: fileDialog
+        title: qsTr("Save the new scenario as")
+        fileMode: FileDialog.SaveFile
+        nameFilters: [qsTr("Sandtable scenarios (*.scenario.yaml)")]
+        onAccepted: file.text = decodeURIComponent(selectedFile.toString().replace(/^file:\/\//, ""))
+    }
+}
