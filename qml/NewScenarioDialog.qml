@@ -56,12 +56,19 @@ Dialog {
         TextField { id: scenarioTitle; objectName: "newScenarioTitle"; Layout.columnSpan: 2; Layout.fillWidth: true }
         Label { text: qsTr("Turns") }
         SpinBox { id: turns; objectName: "newScenarioTurns"; from: 0; to: 999; value: 8; editable: true; Layout.columnSpan: 2 }
+        // Each side: its id (as the file and the checks name it) and its name, side by side.
         Label { text: qsTr("First side") }
-        TextField { id: sideA; objectName: "newScenarioSideA"; text: "side-a"; placeholderText: qsTr("id") }
-        TextField { id: nameA; objectName: "newScenarioNameA"; text: qsTr("Side A"); placeholderText: qsTr("name"); Layout.fillWidth: true }
+        RowLayout {
+            Layout.columnSpan: 2
+            TextField { id: sideA; objectName: "newScenarioSideA"; text: "side-a"; placeholderText: qsTr("id") }
+            TextField { id: nameA; objectName: "newScenarioNameA"; text: qsTr("Side A"); placeholderText: qsTr("name"); Layout.fillWidth: true }
+        }
         Label { text: qsTr("Second side") }
-        TextField { id: sideB; objectName: "newScenarioSideB"; text: "side-b"; placeholderText: qsTr("id") }
-        TextField { id: nameB; objectName: "newScenarioNameB"; text: qsTr("Side B"); placeholderText: qsTr("name"); Layout.fillWidth: true }
+        RowLayout {
+            Layout.columnSpan: 2
+            TextField { id: sideB; objectName: "newScenarioSideB"; text: "side-b"; placeholderText: qsTr("id") }
+            TextField { id: nameB; objectName: "newScenarioNameB"; text: qsTr("Side B"); placeholderText: qsTr("name"); Layout.fillWidth: true }
+        }
         Label {
             id: problemLabel
             objectName: "newScenarioProblem"

@@ -16,6 +16,7 @@ Item {
     MapDocument { id: reopened }
     MapView { id: view; width: 1000; height: 700; document: doc }
     NewMapDialog { id: newMap; document: doc }
+    NewScenarioDialog { id: newScenario; document: doc }
 
     function terrainIndex(id) {
         const types = doc.terrainTypes
@@ -99,6 +100,33 @@ Item {
             newMap.accept()
             verify(doc.isTable)
             compare(doc.tableWidth, 96)
+        }
+
+        // From New Map to a scenario without leaving the editor: the dialog is refused until
+        // it has a file name, then makes the scenario on the new table, saved with its map.
+        function test_newScenarioMakesAScenarioForTheNewTable() {
+            newMap.open()
+            const ruleset = findChild(newMap, "newMapRuleset")
+            ruleset.currentIndex = ruleset.find("force-on-force")
+            tryVerify(() => findChild(newMap, "newTableWidth").visible)
+            newMap.accept()
+            verify(doc.isTable && !doc.hasScenario)
+            newScenario.open()
+            const file = findChild(newScenario, "newScenarioFile")
+            compare(file.text, "")
+            verify(findChild(newScenario, "newScenarioProblem").text.indexOf("file name") >= 0)
+            file.text = tempDir + "/ambush"
+            findChild(newScenario, "newScenarioSideA").text = "us"
+            findChild(newScenario, "newScenarioSideB").text = "ins"
+            findChild(newScenario, "newScenarioTitle").text = "Ambush at the well"
+            compare(findChild(newScenario, "newScenarioProblem").text, "")
+            newScenario.accept()
+            verify(doc.hasScenario)
+            compare(doc.filePath, tempDir + "/ambush.scenario.yaml")
+            compare(doc.sideIds, ["us", "ins"])
+            compare(reopened.open(tempDir + "/ambush.scenario.yaml"), "")
+            verify(reopened.hasScenario && reopened.isTable)
+            compare(reopened.tableWidth, doc.tableWidth)
         }
 
         function test_theLosToolReadsTheLineUnderTheCursor() {
