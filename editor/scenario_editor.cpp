@@ -394,6 +394,7 @@ QVariantList ScenarioEditor::points() const {
                        {"kind", QString::fromUtf8(scenarioPointKindName(p.kind))},
                        {"side", qstr(p.side)},
                        {"number", p.number.value_or(0)},
+                       {"eta", p.eta.value_or(0)},  // 0: none
                        {"name", qstr(p.name)},
                        {"x", at.x},
                        {"y", at.y},
@@ -913,6 +914,8 @@ QString ScenarioEditor::setTablePointKind(const QString& id, const QString& kind
       p->number.reset();
       if (p->side.empty() && !s.sides.empty()) p->side = s.sides.front().id;
     }
+    // Only a TRP has an ETA; the panel shows it only there, so it could not be removed later.
+    if (*k != ScenarioPoint::Kind::Trp) p->eta.reset();
     p->kind = *k;
     return true;
   });
@@ -937,6 +940,22 @@ QString ScenarioEditor::setTablePointNumber(const QString& id, int number) {
     ScenarioPoint* p = findById(s.points, str(id));
     return p && assign(p->number, value);
   });
+  return {};
+}
+
+QString ScenarioEditor::setTablePointEta(const QString& id, int turn) {
+  const ScenarioPoint* point = scenario() ? scenario()->point(str(id)) : nullptr;
+  if (!point) return tr("There is no point '%1'.").arg(id);
+  const std::optional<int> value = turn < 1 ? std::nullopt : std::optional<int>(turn);
+  if (value && point->kind != ScenarioPoint::Kind::Trp)
+    return tr("Only a TRP has an ETA: the turn its reserves are planned to arrive.");
+  // The reader's bound; a turn after the scenario's last is allowed and marked by validation.
+  if (turn > 10000) return tr("An ETA is a turn from 1 to 10000.");
+  edit(value ? tr("Set ETA of %1 to turn %2").arg(id).arg(turn) : tr("Remove ETA of %1").arg(id),
+       [&](Scenario& s) {
+         ScenarioPoint* p = findById(s.points, str(id));
+         return p && assign(p->eta, value);
+       });
   return {};
 }
 

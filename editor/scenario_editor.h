@@ -139,6 +139,9 @@ class ScenarioEditor : public QObject {
   Q_INVOKABLE QString setTablePointKind(const QString& id, const QString& kind);
   Q_INVOKABLE QString setTablePointSide(const QString& id, const QString& side);
   Q_INVOKABLE QString setTablePointNumber(const QString& id, int number);  // < 1 removes it
+  // A TRP's ETA: the turn its reserves are planned to arrive (< 1, or an empty field, removes
+  // it). Refused on other kinds, which have none (making a TRP another kind drops it).
+  Q_INVOKABLE QString setTablePointEta(const QString& id, int turn);
   Q_INVOKABLE QString setTablePointName(const QString& id, const QString& name);
   // The id of the objective or point the last successful addObjectiveAt / addTablePoint made.
   Q_INVOKABLE QString lastAddedId() const { return lastAddedId_; }

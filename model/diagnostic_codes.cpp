@@ -28,6 +28,8 @@ constexpr std::array kCodes = {
     DiagnosticCode{"erp-missing", "a side with no ERP on a Focused Firepower table"},
     DiagnosticCode{"erp-too-far", "an ERP more than 12\" from its side's deployment"},
     DiagnosticCode{"erp-visible", "an ERP that the enemy's set-up zones can see"},
+    DiagnosticCode{"eta-after-end", "a TRP whose ETA is after the scenario's last turn"},
+    DiagnosticCode{"eta-not-on-trp", "an ETA on a scenario point that is not a TRP"},
     DiagnosticCode{"exit-unreachable", "no unit of the exiting side can reach its exit"},
     DiagnosticCode{"fire-order-after-end", "a fire order for a turn after the last"},
     DiagnosticCode{"fire-order-off-table", "a fire order whose target is off the table"},

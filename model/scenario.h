@@ -161,6 +161,9 @@ struct ScenarioPoint {
   Kind kind = Kind::Erp;
   std::string side;               // owning side; empty for hot spots
   std::optional<int> number;      // hot spots: 1..N
+  // TRPs: the turn the reserves entering there are planned to arrive (Focused Firepower's
+  // ETA, noted on the Command Map). Kept on any kind so that the checks can report it.
+  std::optional<int> eta;
   std::optional<TablePoint> at;   // a point, or
   std::optional<Shape> shape;     // an area
   std::string name;

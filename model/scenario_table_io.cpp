@@ -216,6 +216,8 @@ void readScenarioPoints(ReadContext& ctx, const YAML::Node& node, Scenario& s) {
     p.side = readString(ctx, side, what + " side").value_or("");
     if (!p.side.empty() && !knownSide(ctx, s, side, p.side, what + " side")) ok = false;
     if (auto n = readInteger(ctx, obj.get("number"), what + " number", 0, 1000)) p.number = static_cast<int>(*n);
+    // A turn number, bounded as `turns:` is; whether it fits this scenario is a check.
+    if (auto n = readInteger(ctx, obj.get("eta"), what + " eta", 1, 10000)) p.eta = static_cast<int>(*n);
     const YAML::Node at = obj.get("at"), shapeNode = obj.get("shape");
     if (at.IsDefined() == shapeNode.IsDefined()) {
       ctx.error(item, "missing-key", what + " needs either `at: [x, y]` or `shape:`", "give one of them");
@@ -250,6 +252,7 @@ YamlTree scenarioPointsTree(const Scenario& s) {
     if (p.number) t.set("number", YamlTree::number(*p.number));
     if (p.at) t.set("at", tablePointTree(*p.at));
     if (p.shape) t.set("shape", shapeTree(*p.shape));
+    if (p.eta) t.set("eta", YamlTree::number(*p.eta));
     if (!p.name.empty()) t.set("name", YamlTree::text(p.name));
     if (!p.notes.empty()) t.set("notes", YamlTree::text(p.notes));
     list.add(t.addExtras(p.extras));

@@ -1,5 +1,5 @@
 // Points tab (tables): the scenario points with rule meaning (ERP, RSP, TRP, hot spots, CASEVAC,
-// exit points), each with its kind, owning side, number (hot spots), name and place, every
+// exit points), each with its kind, owning side, number (hot spots), ETA (TRPs), name and place, every
 // field editable and each point removable. "Add" puts a point of the chosen kind at the table's
 // centre, owned by the first side (a hot spot by none, with the next number); the map's tools
 // place and drag points on the table itself.
@@ -125,6 +125,30 @@ ColumnLayout {
                         onEditingFinished: {
                             const n = text === "" ? 0 : Number(text)
                             if (n !== pointRow.modelData.number) pointError.text = tab.editor.setTablePointNumber(pointRow.modelData.id, n)
+                        }
+                    }
+                    // TRPs: the turn their reserves are planned to arrive (empty: none). Also shown
+                    // for another kind that has one from its file, so that it can be cleared.
+                    Label {
+                        text: qsTr("ETA")
+                        Layout.leftMargin: 6
+                        visible: pointEta.visible
+                    }
+                    ValueField {
+                        id: pointEta
+                        objectName: "pointEta"
+                        visible: pointRow.modelData.kind === "trp" || pointRow.modelData.eta > 0
+                        Layout.preferredWidth: 40
+                        text: pointRow.modelData.eta > 0 ? pointRow.modelData.eta : ""
+                        placeholderText: qsTr("turn")
+                        color: pointRow.modelData.eta > tab.editor.turns ? "#b3261e" : palette.text
+                        ToolTip.visible: hovered && pointRow.modelData.eta > tab.editor.turns
+                        ToolTip.text: qsTr("After the last turn (%1)").arg(tab.editor.turns)
+                        // Digits or nothing: an IntValidator would not let an emptied field finish.
+                        validator: RegularExpressionValidator { regularExpression: /[0-9]{0,5}/ }
+                        onEditingFinished: {
+                            const n = text === "" ? 0 : Number(text)
+                            if (n !== pointRow.modelData.eta) pointError.text = tab.editor.setTablePointEta(pointRow.modelData.id, n)
                         }
                     }
                     Item { Layout.fillWidth: true }

@@ -35,8 +35,10 @@ void checkTableMap(const Map& map, const SourceMarks& marks, Diagnostics& out);
 //   hot-spots-too-close        error    two hot spots less than 6" apart
 //   hot-spot-off-table         warning  part of a hot spot's 4" placement circle is off the table
 //   hot-spot-impassable        error    no mobility class can stand anywhere in that circle
-// Hot spots are Force on Force's reinforcement points; a scenario that places them follows
-// their rules whatever its ruleset.
+//   eta-not-on-trp             warning  an `eta` on a scenario point that is not a TRP
+//   eta-after-end              error    a TRP's ETA after the last turn
+// Hot spots are Force on Force's reinforcement points, and ETAs Focused Firepower's reserve
+// times; a scenario that writes either follows its rules whatever its ruleset.
 // Focused Firepower codes, for rulesets whose sight model is dead-ground (the one that has
 // the Command Map's ERP and TRP):
 //   erp-missing                error    a side with no ERP

@@ -12,6 +12,7 @@ namespace {
 
 const char* const kErpRule = "FF p.9 Emergency Rendezvous Point (ERP)";
 const char* const kReserveRule = "FF p.9 Reserves (TRP)";
+const char* const kEtaRule = "FF p.9 Reserves (ETA)";
 
 double edgeDistance(Edge e, TablePoint p, const TableSize& t) {
   switch (e) {
@@ -235,10 +236,36 @@ void checkReserves(TableChecker& c) {
     }
 }
 
+// A TRP's `eta` is the turn its reserves are planned to arrive. It is checked on every table
+// ruleset, as hot spots are: a scenario that writes one follows the rule it comes from.
+void checkEtas(TableChecker& c) {
+  for (const ScenarioPoint& p : c.s.points) {
+    if (!p.eta) continue;
+    const SourcePosition where = c.marks.item({"points"}, "id", p.id, {"eta"});
+    const std::string turn = std::to_string(*p.eta);
+    if (p.kind != ScenarioPoint::Kind::Trp) {
+      // The ETA would be ignored: either the kind or the key is a slip.
+      c.report.add(Severity::Warning, "eta-not-on-trp", where,
+                   std::string(scenarioPointKindName(p.kind)) + " '" + p.id + "' has an ETA (turn " +
+                       turn + "), but only a TRP has one: the turn the reserves entering there are planned to arrive",
+                   kEtaRule, "make it `kind: trp` if reserves enter there, or drop its `eta`",
+                   {TableChecker::at(p.position())});
+      continue;
+    }
+    if (*p.eta <= c.s.turns) continue;
+    c.report.add(Severity::Error, "eta-after-end", where,
+                 "TRP '" + p.id + "' has its ETA on turn " + turn + " but the scenario ends after turn " +
+                     std::to_string(c.s.turns) + ": its reserves would never come on",
+                 kEtaRule, "plan their arrival by turn " + std::to_string(c.s.turns) + " or add turns",
+                 {TableChecker::at(p.position())});
+  }
+}
+
 }  // namespace
 
 void checkTableDeployment(TableChecker& c) {
   checkGoing(c);
+  checkEtas(c);
   if (!c.commandMap()) return;
   checkErps(c);
   checkReserves(c);

@@ -1,6 +1,6 @@
 // Small table (miniatures) documents for reader and round-trip tests, on the built-in
 // focused-firepower ruleset: every shape kind, a placed marker, and a scenario using zones as
-// shapes and edge bands, objectives with levels, scenario points, fire orders and checks.
+// shapes and edge bands, objectives with levels, scenario points (a TRP with its ETA), fire orders and checks.
 #pragma once
 
 namespace sandtable::test {
@@ -60,7 +60,7 @@ objectives:
   - {id: us-hill, at: [16, 14], radius: 2, name: Hill 112, vp: {us: 2}, level: secondary, side: us}
 points:
   - {id: us-erp, kind: erp, side: us, at: [8, 46]}
-  - {id: de-trp, kind: trp, side: de, at: [72, 10]}
+  - {id: de-trp, kind: trp, side: de, at: [72, 10], eta: 5}
 checks:
   los:
     - {from: [12, 45], to: farm, expect: blocked}

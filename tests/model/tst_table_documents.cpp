@@ -219,6 +219,8 @@ class TestTableDocuments : public QObject {
     QVERIFY(s.objective("us-hill")->isPrivate());
     QCOMPARE(s.objective("farm")->radius.value_or(0), 3.0);
     QCOMPARE(s.point("de-trp")->kind, ScenarioPoint::Kind::Trp);
+    QCOMPARE(s.point("de-trp")->eta.value_or(0), 5);
+    QVERIFY(!s.point("us-erp")->eta);
     QCOMPARE(s.losChecks[0].fromPoint.value_or(TablePoint{}), (TablePoint{12, 45}));
     QCOMPARE(s.losChecks[0].to, std::string("farm"));
 
@@ -227,6 +229,39 @@ class TestTableDocuments : public QObject {
     const LoadedDocument again = loadDocument(path);
     QVERIFY2(again.diagnostics.empty(), allMessages(again).c_str());
     QCOMPARE(writeDocument(again), canonical);
+    QVERIFY2(canonical.find("{id: de-trp, kind: trp, side: de, at: [72, 10], eta: 5}") != std::string::npos,
+             canonical.c_str());
+  }
+
+  // An ETA is a turn number: the reader reports anything else at the value, with its line and
+  // column, and keeps no ETA.
+  void etaMustBeATurnNumber_data() {
+    QTest::addColumn<QString>("eta");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("fragment");
+    QTest::newRow("fraction") << "2.5" << "wrong-type" << "point 'de-trp' eta must be a whole number";
+    QTest::newRow("word") << "soon" << "wrong-type" << "point 'de-trp' eta must be a whole number";
+    QTest::newRow("list") << "[4]" << "wrong-type" << "point 'de-trp' eta must be a whole number";
+    QTest::newRow("zero") << "0" << "out-of-range" << "point 'de-trp' eta is 0, outside 1..10000";
+    QTest::newRow("negative") << "-3" << "out-of-range" << "point 'de-trp' eta is -3, outside 1..10000";
+  }
+  void etaMustBeATurnNumber() {
+    QFETCH(QString, eta);
+    QFETCH(QString, code);
+    QFETCH(QString, fragment);
+    QTemporaryDir dir;
+    const std::string text = replaced(kTableScenario, "eta: 5}", "eta: " + eta.toStdString() + "}");
+    const LoadedDocument doc = loadScenarioText(dir, text);
+    const Diagnostic* d = findCode(doc, code.toStdString());
+    QVERIFY2(d, allMessages(doc).c_str());
+    QVERIFY2(d->message.find(fragment.toStdString()) != std::string::npos, d->message.c_str());
+    QCOMPARE(d->severity, Severity::Error);
+    const std::string line = "  - {id: de-trp";
+    QCOMPARE(d->line, lineOf(text, line));
+    const std::string trp = text.substr(text.find(line));
+    QCOMPARE(d->column, 1 + static_cast<int>(trp.find("eta: ") + 5));  // at the value
+    QVERIFY(doc.scenario->point("de-trp"));
+    QVERIFY(!doc.scenario->point("de-trp")->eta);
   }
 
   void scenarioDefaultsComeFromTheRuleset() {

@@ -86,7 +86,7 @@ zones:
 points:
   - {id: blue-erp, kind: erp, side: blue, at: [10, 26]}
   - {id: red-erp, kind: erp, side: red, at: [10, 8]}
-  - {id: blue-trp, kind: trp, side: blue, at: [0, 30]}
+  - {id: blue-trp, kind: trp, side: blue, at: [0, 30], eta: 3}
   - {id: red-trp, kind: trp, side: red, at: [48, 4]}
 oob:
   blue:
@@ -168,7 +168,8 @@ const std::set<std::string> kTableCodes{"table-too-small",      "table-below-pre
                                         "hot-spot-numbering",   "hot-spots-too-close",
                                         "hot-spot-off-table",   "hot-spot-impassable",
                                         "erp-missing",          "erp-too-far",
-                                        "reserve-not-at-trp",   "trp-not-on-edge"};
+                                        "reserve-not-at-trp",   "trp-not-on-edge",
+                                        "eta-not-on-trp",       "eta-after-end"};
 
 class TestTableChecks : public QObject {
   Q_OBJECT
@@ -415,6 +416,40 @@ class TestTableChecks : public QObject {
         count(check(replaced(kScenario, "side: blue, at: [0, 30]", "side: blue, at: [0.5, 30]")),
               "trp-not-on-edge"),
         0);
+  }
+
+  void trpEtaAfterTheLastTurn() {
+    const std::string s = replaced(kScenario, "eta: 3}", "eta: 9}");
+    const Diagnostics d = check(s);
+    QCOMPARE(count(d, "eta-after-end"), 1);
+    const Diagnostic* e = first(d, "eta-after-end");
+    QCOMPARE(e->severity, Severity::Error);
+    QCOMPARE(e->line, lineOf(s, "{id: blue-trp"));
+    // At the point's `eta` value, not merely at its line.
+    const std::string trp = s.substr(s.find("  - {id: blue-trp"));
+    QCOMPARE(e->column, 1 + static_cast<int>(trp.find("eta: ") + 5));
+    QVERIFY(e->message.find("turn 9") != std::string::npos && e->message.find("after turn 8") != std::string::npos);
+    QVERIFY(e->rule.find("FF p.9 Reserves (ETA)") == 0);
+    QVERIFY(hasLocation(*e, DiagnosticLocation::Kind::Point, "0,30"));
+    // The last turn itself is in time.
+    QCOMPARE(count(check(replaced(kScenario, "eta: 3}", "eta: 8}")), "eta-after-end"), 0);
+  }
+
+  void etaOnAPointThatIsNotATrp() {
+    const std::string s =
+        replaced(kScenario, "side: blue, at: [10, 26]}", "side: blue, at: [10, 26], eta: 20}");
+    const Diagnostics d = check(s);
+    QCOMPARE(count(d, "eta-not-on-trp"), 1);
+    QCOMPARE(first(d, "eta-not-on-trp")->severity, Severity::Warning);
+    QCOMPARE(first(d, "eta-not-on-trp")->line, lineOf(s, "{id: blue-erp"));
+    QVERIFY(first(d, "eta-not-on-trp")->message.find("erp 'blue-erp'") == 0);
+    // An ETA that is ignored is not also reported as late.
+    QCOMPARE(count(d, "eta-after-end"), 0);
+    // Not only on Focused Firepower tables: a hot spot has no ETA either.
+    QCOMPARE(count(check(replaced(kHotSpotScenario, "number: 2, at: [14, 24]}",
+                                  "number: 2, at: [14, 24], eta: 2}")),
+                   "eta-not-on-trp"),
+             1);
   }
 
   // Force on Force: hot spots.

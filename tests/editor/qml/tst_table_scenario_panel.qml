@@ -1,5 +1,6 @@
 // Qt Quick tests of the scenario panel on the table samples: the Points tab (shown on tables
-// only) lists the scenario points and edits and removes them, one undo step each; the
+// only) lists the scenario points and edits and removes them, one undo step each, and a TRP's
+// ETA; the
 // Objectives tab shows an objective's x and y and moves it; the Zones tab shows a rect's fields
 // and names other shapes; nothing in these tabs runs past the panel's right edge at the width
 // the window gives it at 1280x800 (430). The samples are opened, never saved.
@@ -123,6 +124,33 @@ Item {
             compare(panel.editor.points[7].side, "")
             doc.undo()
             compare(panel.editor.points.length, 7)
+        }
+
+        function test_trpsShowAndEditTheirEta() {
+            open("focused-firepower/cressonville.scenario.yaml", 7)
+            // Two TRPs (ETA turns 4 and 6); the ERPs and RSPs have no ETA field.
+            tryVerify(() => named(panel, "pointEta").length === 2)
+            compare(named(panel, "pointEta").map(f => f.text).join(" "), "4 6")
+            const trp = () => panel.editor.points.find(p => p.id === "gb-trp")
+            retype(withText(named(panel, "pointEta"), "4"), "5")
+            compare(trp().eta, 5)
+            doc.undo()
+            compare(trp().eta, 4)
+            // Emptied: no ETA.
+            const field = withText(named(panel, "pointEta"), "4")
+            field.forceActiveFocus()
+            field.selectAll()
+            keyClick(Qt.Key_Delete)
+            keyClick(Qt.Key_Return)
+            compare(trp().eta, 0)
+            compare(findChild(panel, "pointError").text, "")
+            doc.undo()
+            compare(trp().eta, 4)
+            // A TRP made an ERP has no ETA, and no field for one.
+            panel.editor.setTablePointKind("gb-trp", "erp")
+            tryVerify(() => named(panel, "pointEta").length === 1)
+            doc.undo()
+            tryVerify(() => named(panel, "pointEta").length === 2)
         }
 
         function test_objectivesShowTheirPoint() {
