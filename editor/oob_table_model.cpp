@@ -172,8 +172,15 @@ QHash<int, QByteArray> OobTableModel::roleNames() const {
           {ProblemRole, "problem"},     {RequiredRole, "required"}};
 }
 
-static QString placeText(const PlaceRef& place) {
+QString OobTableModel::placeText(const PlaceRef& place) const {
+  if (scenario()->isTable()) return tablePlaceText(place);
   return place.zone.empty() ? qstr(locationListText(place.list)) : qstr(place.zone);
+}
+
+void OobTableModel::setRefusal(const QString& why) {
+  if (refusal_ == why) return;
+  refusal_ = why;
+  emit refusalChanged();
 }
 
 QString OobTableModel::value(const OobEntry& e, int column) const {
@@ -200,7 +207,8 @@ QString OobTableModel::value(const OobEntry& e, int column) const {
   return v ? qstr(*v) : QString();
 }
 
-QString OobTableModel::placeProblem(const PlaceRef& place) const {
+QString OobTableModel::placeProblem(const PlaceRef& place, bool arrival) const {
+  if (scenario()->isTable()) return tablePlaceProblem(*scenario(), place, arrival);
   if (!place.zone.empty() && !scenario()->zone(place.zone))
     return tr("'%1' is not a zone of this scenario").arg(qstr(place.zone));
   return {};
@@ -219,11 +227,12 @@ QString OobTableModel::problem(const OobEntry& e, int column) const {
       return {};
     }
     case Setup:
-      return placeProblem(e.setup);
+      return placeProblem(e.setup, false);
     case ArrivalZone:
       if (e.arrives && e.arrives->zone.empty())
-        return tr("Reinforcements need a zone or hexes to arrive at");
-      return e.arrives ? placeProblem(e.arrives->zone) : QString();
+        return s->isTable() ? tr("Reinforcements need a zone, a point or a place to arrive at")
+                            : tr("Reinforcements need a zone or hexes to arrive at");
+      return e.arrives ? placeProblem(e.arrives->zone, true) : QString();
     case ArrivalTurn:
       if (e.arrives && s->turns > 0 && e.arrives->turn > s->turns)
         return tr("Turn %1 is after the last turn (%2)").arg(e.arrives->turn).arg(s->turns);
@@ -271,6 +280,9 @@ QVariant OobTableModel::data(const QModelIndex& index, int role) const {
         for (const auto& m : scenario()->rules->mobility) choices << qstr(m);
       if (column == Setup || column == ArrivalZone)
         for (const Zone& z : scenario()->zones) choices << qstr(z.id);
+      // Reserves come on at a TRP, reinforcements at a hot spot.
+      if (column == ArrivalZone && scenario()->isTable())
+        for (const ScenarioPoint& p : scenario()->points) choices << qstr(p.id);
       return choices;
     }
     case MinimumRole:
@@ -317,8 +329,19 @@ bool OobTableModel::setData(const QModelIndex& index, const QVariant& v, int rol
   const QString what = tr("Edit %1 of %2").arg(columnTitle(column), qstr(current->id));
   const QString mergeKey = QStringLiteral("oob/%1/%2/%3").arg(side_).arg(index.row()).arg(column);
   const Map* map = std::as_const(*doc_).map();
-  // A zone id, a hex list, or (when it is neither) the text as a zone id that the cell marks.
-  auto place = [&](const QString& t) {
+  // On a grid: a zone id, a hex list, or (when it is neither) the text as a zone id that the
+  // cell marks. On a table (the forms of tablePlaceText): what the text names, or nullopt when
+  // it names nothing usable, the reason in `refusal`, so that a table scenario always saves to a
+  // file that reads back.
+  auto place = [&](const QString& t, bool arrival) -> std::optional<PlaceRef> {
+    if (scenario()->isTable()) {
+      TablePlaceOrError typed = parseTablePlace(*scenario(), t, arrival);
+      if (!typed.error.isEmpty()) {
+        setRefusal(typed.error);
+        return std::nullopt;
+      }
+      return typed.place;
+    }
     PlaceRef ref;
     const std::string s = str(t.trimmed());
     if (s.empty() || scenario()->zone(s)) {
@@ -331,7 +354,8 @@ bool OobTableModel::setData(const QModelIndex& index, const QVariant& v, int rol
     return ref;
   };
   auto samePlace = [](const PlaceRef& a, const PlaceRef& b) {
-    return a.zone == b.zone && a.list.items == b.list.items;
+    return a.zone == b.zone && a.list.items == b.list.items && a.point == b.point &&
+           a.shape == b.shape && a.at == b.at;
   };
   int number = 0;
   switch (column) {
@@ -348,16 +372,19 @@ bool OobTableModel::setData(const QModelIndex& index, const QVariant& v, int rol
       return editEntry(
           index.row(), what,
           [&](OobEntry& e) { return e.count != number && (e.count = number, true); }, mergeKey);
-    case Setup:
+    case Setup: {
+      std::optional<PlaceRef> ref = place(text, false);
+      if (!ref) return false;
+      setRefusal({});
       return editEntry(
           index.row(), what,
           [&](OobEntry& e) {
-            PlaceRef ref = place(text);
-            if (samePlace(ref, e.setup)) return false;
-            e.setup = std::move(ref);
+            if (samePlace(*ref, e.setup)) return false;
+            e.setup = std::move(*ref);
             return true;
           },
           mergeKey);
+    }
     case ArrivalTurn:
       if (text.trimmed().isEmpty())  // no turn: not a reinforcement
         return editEntry(index.row(), tr("%1 sets up at start").arg(qstr(current->id)),
@@ -378,22 +405,25 @@ bool OobTableModel::setData(const QModelIndex& index, const QVariant& v, int rol
             return true;
           },
           mergeKey);
-    case ArrivalZone:
+    case ArrivalZone: {
+      std::optional<PlaceRef> ref = place(text, true);
+      if (!ref) return false;
+      setRefusal({});
       return editEntry(
           index.row(), what,
           [&](OobEntry& e) {
-            PlaceRef ref = place(text);
             if (!e.arrives) {
-              if (ref.empty()) return false;
+              if (ref->empty()) return false;
               e.arrives.emplace();
               e.arrives->turn = 1;  // a reinforcement needs a turn; the designer adjusts it
-            } else if (samePlace(ref, e.arrives->zone)) {
+            } else if (samePlace(*ref, e.arrives->zone)) {
               return false;
             }
-            e.arrives->zone = std::move(ref);
+            e.arrives->zone = std::move(*ref);
             return true;
           },
           mergeKey);
+    }
     case Vp:
       if (text.trimmed().isEmpty())
         return editEntry(index.row(), what,

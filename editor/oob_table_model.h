@@ -1,5 +1,6 @@
 // One side's order of battle as a table for the editor's OOB panel. Columns: id, name, count,
-// setup, arrival turn, arrival zone, VP, then the ruleset's unit fields. Every change pushes an
+// setup, arrival turn, arrival place, VP, then the ruleset's unit fields. On a grid a place is
+// a zone id or a hex list; on a table a zone id, a point id (arrivals), "X, Y" or a shape. Every change pushes an
 // undoable ScenarioEdit. A stat that breaks its field's rule is still stored, so the designer
 // sees and fixes it, and the cell reports the problem in the reader's own words.
 #pragma once
@@ -20,6 +21,10 @@ class OobTableModel : public QAbstractTableModel {
                  documentChanged)
   Q_PROPERTY(QString side READ side WRITE setSide NOTIFY sideChanged)
   Q_PROPERTY(int problemCount READ problemCount NOTIFY problemCountChanged)
+  // Why the last text typed into a cell was refused (nothing changed); "" once one is taken.
+  // On a table the place cells refuse an unknown id, a point or shape off the table and a text
+  // in none of their forms (scenario_edit.h tablePlaceText), saying what to type.
+  Q_PROPERTY(QString refusal READ refusal NOTIFY refusalChanged)
 
  public:
   enum Column { Id, Name, Count, Setup, ArrivalTurn, ArrivalZone, Vp, FirstField };
@@ -40,6 +45,7 @@ class OobTableModel : public QAbstractTableModel {
   QString side() const { return side_; }
   void setSide(const QString& side);
   int problemCount() const;
+  QString refusal() const { return refusal_; }
 
   int rowCount(const QModelIndex& parent = {}) const override;
   int columnCount(const QModelIndex& parent = {}) const override;
@@ -62,6 +68,7 @@ class OobTableModel : public QAbstractTableModel {
   void documentChanged();
   void sideChanged();
   void problemCountChanged();
+  void refusalChanged();
 
  private:
   const Scenario* scenario() const;
@@ -70,13 +77,16 @@ class OobTableModel : public QAbstractTableModel {
   const UnitField* field(int column) const;
   QString value(const OobEntry& e, int column) const;
   QString problem(const OobEntry& e, int column) const;
-  QString placeProblem(const PlaceRef& place) const;
+  QString placeText(const PlaceRef& place) const;
+  QString placeProblem(const PlaceRef& place, bool arrival) const;
+  void setRefusal(const QString& why);
   bool editEntry(int row, const QString& text, const std::function<bool(OobEntry&)>& change,
                  const QString& mergeKey = {});
   void refresh();
 
   QPointer<MapDocument> doc_;
   QString side_;
+  QString refusal_;
   int rows_ = 0;
   int columns_ = FirstField;
   QMetaObject::Connection scenarioConnection_;

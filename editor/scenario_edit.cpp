@@ -4,7 +4,14 @@
 #include <cmath>
 #include <set>
 
+#include <QCoreApplication>
+
 #include "editor/map_document.h"
+#include "editor/qt_convert.h"
+#include "editor/table_shapes.h"
+#include "model/table_io.h"
+#include "model/yaml_reader.h"
+#include "model/yaml_writer.h"
 
 namespace sandtable::editor {
 
@@ -212,6 +219,111 @@ Shape edgeBandRect(const TableSize& table, Edge edge, double depth) {
       return rectShape(std::max(0.0, w - depth), 0, std::min(depth, w), h);
   }
   return rectShape(0, 0, w, h);
+}
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("ScenarioEdit", text); }
+QString num(double v) { return qstr(tableNumberText(v)); }
+
+const char* const kSetupForms = "a zone id, X, Y or a shape such as rect: [x, y, w, h]";
+const char* const kArrivalForms = "a zone id, a point id (a TRP, a hot spot), X, Y or a shape such as rect: [x, y, w, h]";
+
+// A shape typed as the file writes it ("rect: [0, 40, 54, 8]", braces optional), read by the
+// model's own reader; nullopt with the reader's first complaint, or with nothing when the text
+// is not a YAML mapping at all.
+std::optional<Shape> readShapeText(const std::string& text, const std::string& what, QString* error) {
+  YAML::Node node;
+  try {
+    node = YAML::Load(text);
+  } catch (const YAML::Exception&) {
+    return std::nullopt;
+  }
+  if (!node.IsMap()) return std::nullopt;
+  Diagnostics found;
+  ReadContext ctx("", found);
+  std::optional<Shape> shape = readShape(ctx, node, what);
+  // An unknown key is only a warning to the reader; typed into a cell it is a slip.
+  if (!found.empty()) {
+    *error = qstr(found.all().front().message);
+    return std::nullopt;
+  }
+  return shape;
+}
+
+}  // namespace
+
+QString tableSizeText(const TableSize& table) {
+  return tr("%1 x %2 %3").arg(num(table.width), num(table.height), qstr(table.unit));
+}
+
+QString tablePointProblem(const TableSize& table, TablePoint p) {
+  if (pointOnTable(table, p)) return {};
+  return tr("(%1, %2) is off the table, which is %3").arg(num(p.x), num(p.y), tableSizeText(table));
+}
+
+QString tableShapeProblem(const TableSize& table, const Shape& shape) {
+  if (std::string error = shapeError(shape); !error.empty()) return qstr(error);
+  std::vector<TablePoint> corners = shape.points;
+  if (shape.kind == Shape::Kind::Rect && !corners.empty())
+    corners.push_back({corners[0].x + shape.width, corners[0].y + shape.height});
+  for (const TablePoint& p : corners)
+    if (QString error = tablePointProblem(table, p); !error.isEmpty()) return error;
+  return {};
+}
+
+QString tablePlaceText(const PlaceRef& place) {
+  if (!place.zone.empty()) return qstr(place.zone);
+  if (!place.point.empty()) return qstr(place.point);
+  if (place.at) return num(place.at->x) + ", " + num(place.at->y);
+  if (!place.shape) return {};
+  // "{rect: [0, 40, 54, 8]}\n" from the writer, shown without its braces.
+  std::string text = emitYaml(shapeTree(*place.shape));
+  while (!text.empty() && text.back() == '\n') text.pop_back();
+  if (text.size() >= 2 && text.front() == '{' && text.back() == '}') text = text.substr(1, text.size() - 2);
+  return qstr(text);
+}
+
+QString tablePlaceProblem(const Scenario& s, const PlaceRef& place, bool arrival) {
+  if (!place.zone.empty() && !s.zone(place.zone)) {
+    std::vector<std::string> ids;
+    for (const Zone& z : s.zones) ids.push_back(z.id);
+    if (arrival)
+      for (const ScenarioPoint& p : s.points) ids.push_back(p.id);
+    return tr(arrival ? "'%1' is neither a zone nor a point of this scenario%2"
+                      : "'%1' is not a zone of this scenario%2")
+        .arg(qstr(place.zone), qstr(didYouMean(place.zone, ids)));
+  }
+  if (!place.point.empty()) {
+    if (!arrival)
+      return tr("'%1' is a scenario point: units arrive at points, and set up in %2")
+          .arg(qstr(place.point), tr(kSetupForms));
+    if (!s.point(place.point)) return tr("'%1' is not a point of this scenario").arg(qstr(place.point));
+  }
+  if (!s.isTable()) return {};
+  if (place.at) return tablePointProblem(s.map->table, *place.at);
+  if (place.shape) return tableShapeProblem(s.map->table, *place.shape);
+  return {};
+}
+
+TablePlaceOrError parseTablePlace(const Scenario& s, const QString& text, bool arrival) {
+  TablePlaceOrError out;
+  const std::string t = str(text.trimmed());
+  if (t.empty()) return out;
+  // Ids first: zones, points and objectives share one name space, so an id names one thing.
+  if (s.point(t))
+    out.place.point = t;
+  else if (auto p = parseTablePoint(t))
+    out.place.at = p;
+  else if (isValidId(t))
+    out.place.zone = t;
+  else if (auto shape = readShapeText(t, arrival ? "arrival" : "set-up", &out.error))
+    out.place.shape = std::move(shape);
+  else if (out.error.isEmpty())
+    out.error = tr("'%1' cannot be read: type %2").arg(text.trimmed(), tr(arrival ? kArrivalForms : kSetupForms));
+  if (out.error.isEmpty()) out.error = tablePlaceProblem(s, out.place, arrival);
+  if (!out.error.isEmpty()) out.place = {};
+  return out;
 }
 
 std::string uniqueId(const std::string& base,

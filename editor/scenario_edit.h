@@ -67,6 +67,29 @@ Shape rectShape(double x, double y, double w, double h);
 // The rect an edge band of `depth` covers (as validation reads `{edge: E, depth: D}`).
 Shape edgeBandRect(const TableSize& table, Edge edge, double depth);
 
+// Tables: "72 x 48 in".
+QString tableSizeText(const TableSize& table);
+// Tables: "" when `p` lies on the table, else why not (naming the table's size).
+QString tablePointProblem(const TableSize& table, TablePoint p);
+// Tables: "" when `shape` is usable (table_shapes.h shapeError) and wholly on the table, else
+// why not. The panels refuse a shape partly off the table, which the reader would clip.
+QString tableShapeProblem(const TableSize& table, const Shape& shape);
+
+// Tables: a set-up or arrival place as the OOB panel shows it and takes it back: a zone id, a
+// scenario point id (arrivals), "X, Y" for `{at: [x, y]}`, or a shape as the file writes it
+// without its braces ("rect: [0, 40, 54, 8]", "circle: {center: [40, 30], radius: 3}").
+QString tablePlaceText(const PlaceRef& place);
+// What is wrong with a place on `s`'s table (an unknown zone or point, a point id as a set-up, a
+// point or shape off the table), or "" when nothing is.
+QString tablePlaceProblem(const Scenario& s, const PlaceRef& place, bool arrival);
+// The place a text in the forms of tablePlaceText names, or the reason it names none: its
+// problem, or for a text that is none of the forms what to type. "" is no place.
+struct TablePlaceOrError {
+  PlaceRef place;
+  QString error;  // empty: `place` is usable
+};
+TablePlaceOrError parseTablePlace(const Scenario& s, const QString& text, bool arrival);
+
 // "name", "name-2", "name-3"...: the first of them that `taken` does not report.
 std::string uniqueId(const std::string& base, const std::function<bool(const std::string&)>& taken);
 

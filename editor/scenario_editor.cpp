@@ -157,19 +157,12 @@ QString ScenarioEditor::checkLabel(const QString& label) const {
 
 QString ScenarioEditor::checkTablePoint(double x, double y) const {
   if (!map() || !map()->isTable()) return tr("This is not a table.");
-  if (pointOnTable(map()->table, {x, y})) return {};
-  return tr("(%1, %2) is off the table, which is %3").arg(num(x), num(y), tableSize());
+  return tablePointProblem(map()->table, {x, y});
 }
 
 QString ScenarioEditor::checkTableShape(const Shape& shape) const {
   if (!map() || !map()->isTable()) return tr("This is not a table.");
-  if (std::string error = shapeError(shape); !error.empty()) return qstr(error);
-  std::vector<TablePoint> corners = shape.points;
-  if (shape.kind == Shape::Kind::Rect && !corners.empty())
-    corners.push_back({corners[0].x + shape.width, corners[0].y + shape.height});
-  for (const TablePoint& p : corners)
-    if (QString error = checkTablePoint(p.x, p.y); !error.isEmpty()) return error;
-  return {};
+  return tableShapeProblem(map()->table, shape);
 }
 
 QString ScenarioEditor::checkTableEnd(const QString& text, std::optional<TablePoint>* point) const {
@@ -380,9 +373,7 @@ bool ScenarioEditor::isTable() const {
 }
 
 QString ScenarioEditor::tableSize() const {
-  if (!isTable()) return {};
-  const TableSize& t = map()->table;
-  return tr("%1 x %2 %3").arg(num(t.width), num(t.height), qstr(t.unit));
+  return isTable() ? tableSizeText(map()->table) : QString();
 }
 
 QVariantList ScenarioEditor::points() const {

@@ -127,7 +127,8 @@ Rectangle {
         id: choiceEditor
         ComboBox {
             objectName: "cellEditor"
-            // Zones also take hex lists ("A1:B4"); an empty entry clears optional cells.
+            // Zones also take hex lists ("A1:B4"), and on a table X, Y, a shape (rect: [x, y, w, h])
+            // or, for arrivals, a point id; an empty entry clears optional cells.
             editable: cell.kind === "zone"
             model: [""].concat(cell.choices)
             currentIndex: Math.max(0, model.indexOf(cell.value))

@@ -1,7 +1,8 @@
 // One side's order of battle as a table: a header row of the ruleset's field names, Id and Name
 // frozen at the left while the other columns scroll sideways, typed cell editors (double-click, F2 or
 // Return), arrow keys and Tab to move between cells as in a spreadsheet, invalid cells tinted
-// red with the problem as their tooltip, and Add / Duplicate / Remove.
+// red with the problem as their tooltip, the reason a typed value was refused, and Add /
+// Duplicate / Remove.
 // Every change goes through OobTableModel, which pushes an undoable edit.
 import QtQuick
 import QtQuick.Controls
@@ -70,6 +71,17 @@ ColumnLayout {
             text: oobModel.problemCount === 0 ? qsTr("No problems") : oobModel.problemCount === 1 ? qsTr("1 invalid cell") : qsTr("%1 invalid cells").arg(oobModel.problemCount)
             color: oobModel.problemCount === 0 ? palette.placeholderText : "#b3261e"
         }
+    }
+
+    // Why the last typed cell was refused (a place off the table, an unknown id...): nothing
+    // changed, and the text says what to type instead.
+    Label {
+        objectName: "oobRefusal"
+        Layout.fillWidth: true
+        visible: text.length > 0
+        text: oobModel.refusal
+        wrapMode: Text.Wrap
+        color: "#b3261e"
     }
 
     Frame {

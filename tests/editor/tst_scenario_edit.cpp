@@ -1,6 +1,7 @@
 // Scenario edits: every kind applies, undoes and redoes exactly; a zone rename keeps references;
 // random sequences undone return the scenario file to its original bytes; saved scenarios read
-// back without errors; the OOB table stores bad values and explains them as the reader does.
+// back without errors; the OOB table stores bad values and explains them as the reader does, and
+// on a table takes and shows the table's places.
 #include <QtTest>
 #include <random>
 
@@ -345,6 +346,101 @@ class TestScenarioEdit : public QObject {
     QCOMPARE(oob.cell(0, speed).toString(), QString("5"));
     QCOMPARE(oob.cell(0, speed, "problem").toString(), QString());
     QCOMPARE(oob.problemCount(), 0);
+  }
+
+  // On a table the place cells take what a table scenario's file does: a zone id, X, Y, a
+  // shape as the file writes it, and for arrivals a scenario point id. Each form is shown as it
+  // is typed back, saved in the file's form and undone; a text that names nothing usable is
+  // refused, changing nothing, with the reason in `refusal`.
+  void oobPlacesOnATableTakeTheTableForms() {
+    const QString dir = QString(SANDTABLE_SOURCE_DIR) + "/samples/focused-firepower/";
+    auto read = [](const QString& path) {
+      QFile f(path);
+      return f.open(QIODevice::ReadOnly) ? f.readAll().toStdString() : std::string();
+    };
+    folder_.write("cressonville.map.yaml", read(dir + "cressonville.map.yaml"));
+    MapDocument doc;
+    QVERIFY(openFixture(doc, folder_, "cressonville.scenario.yaml", read(dir + "cressonville.scenario.yaml")));
+    QVERIFY(doc.map()->isTable());
+    OobTableModel oob;
+    oob.setDocument(&doc);
+    oob.setSide("gb");
+    const int hq = 0, mortar = 3, sherman = 4;
+    // The sample's own places, shown in the forms the cells take.
+    QCOMPARE(oob.cell(hq, OobTableModel::Setup).toString(), QString("gb-setup"));
+    QCOMPARE(oob.cell(mortar, OobTableModel::Setup).toString(), QString("46, 45"));
+    QCOMPARE(oob.cell(sherman, OobTableModel::ArrivalZone).toString(), QString("gb-trp"));
+    QVERIFY(oob.cell(sherman, OobTableModel::ArrivalZone, "choices").toStringList().contains("gb-trp"));
+    QVERIFY(!oob.cell(hq, OobTableModel::Setup, "choices").toStringList().contains("gb-trp"));
+    QCOMPARE(oob.problemCount(), 0);
+    oob.setSide("de");
+    QCOMPARE(oob.cell(1, OobTableModel::Setup).toString(), QString("rect: [11, 18.5, 11, 2]"));
+    oob.setSide("gb");
+
+    struct Form {
+      int row, column;
+      QString typed, shown;
+      std::string written;  // the entry's key as the saved file has it
+    };
+    const Form forms[] = {
+        {hq, OobTableModel::Setup, " 12.5 ,40 ", "12.5, 40", "setup: {at: [12.5, 40]}"},
+        {hq, OobTableModel::Setup, "rect: [0, 42, 20, 6]", "rect: [0, 42, 20, 6]", "setup: {rect: [0, 42, 20, 6]}"},
+        {hq, OobTableModel::Setup, "{circle: {center: [10, 44], radius: 3}}", "circle: {center: [10, 44], radius: 3}",
+         "setup: {circle: {center: [10, 44], radius: 3}}"},
+        {mortar, OobTableModel::Setup, "gb-setup", "gb-setup", "id: mortar-det\n      name: 3-inch Mortar Detachment\n      count: 1\n      setup: gb-setup"},
+        {sherman, OobTableModel::ArrivalZone, "60, 48", "60, 48", "arrives: {turn: 4, zone: {at: [60, 48]}}"},
+        {sherman, OobTableModel::ArrivalZone, "gb-setup", "gb-setup", "arrives: {turn: 4, zone: gb-setup}"},
+        {sherman, OobTableModel::ArrivalZone, "rect: [20, 46, 8, 2]", "rect: [20, 46, 8, 2]",
+         "arrives: {turn: 4, zone: {rect: [20, 46, 8, 2]}}"},
+        // An entry that set up now arrives: at turn 1 until the designer says otherwise.
+        {mortar, OobTableModel::ArrivalZone, "gb-trp", "gb-trp", "arrives: {turn: 1, point: gb-trp}"},
+    };
+    const std::string original = doc.mapText();
+    for (const Form& f : forms) {
+      const QByteArray what = f.typed.toUtf8();
+      QVERIFY2(oob.setCell(f.row, f.column, f.typed), what);
+      QCOMPARE(oob.refusal(), QString());
+      QCOMPARE(oob.cell(f.row, f.column).toString(), f.shown);
+      QCOMPARE(oob.cell(f.row, f.column, "problem").toString(), QString());
+      QCOMPARE(doc.undoStack().count(), 1);
+      QVERIFY2(doc.mapText().find(f.written) != std::string::npos, what);
+      // What is shown is taken back as the same place: no further step.
+      QVERIFY(!oob.setCell(f.row, f.column, f.shown));
+      QCOMPARE(doc.undoStack().count(), 1);
+      QCOMPARE(doc.save(), QString());
+      QVERIFY2(loadDocument(folder_.path("cressonville.scenario.yaml")).ok(), what);
+      doc.undo();
+      QVERIFY2(doc.mapText() == original, what);
+      doc.undoStack().clear();
+    }
+
+    struct Bad {
+      int row, column;
+      QString typed, reason;
+    };
+    const Bad bad[] = {
+        {hq, OobTableModel::Setup, "gb-setpu", "'gb-setpu' is not a zone of this scenario, did you mean 'gb-setup'?"},
+        {sherman, OobTableModel::ArrivalZone, "gb-trq", "'gb-trq' is neither a zone nor a point of this scenario, did you mean 'gb-trp'?"},
+        {hq, OobTableModel::Setup, "gb-trp", "'gb-trp' is a scenario point: units arrive at points, and set up in"},
+        {hq, OobTableModel::Setup, "80, 10", "(80, 10) is off the table, which is 72 x 48 in"},
+        {hq, OobTableModel::Setup, "rect: [70, 40, 5, 5]", "(75, 45) is off the table, which is 72 x 48 in"},
+        {hq, OobTableModel::Setup, "rect: [1, 2, 3]", "set-up rect must be [x, y, width, height]"},
+        {hq, OobTableModel::Setup, "rect: [1, 2, 3, 4], colour: red", "colour"},
+        {hq, OobTableModel::Setup, "A1:B4", "'A1:B4' cannot be read: type a zone id, X, Y or a shape such as rect: [x, y, w, h]"},
+        {sherman, OobTableModel::ArrivalZone, "12 40", "'12 40' cannot be read: type a zone id, a point id (a TRP, a hot spot), X, Y or a shape"},
+    };
+    for (const Bad& b : bad) {
+      const QByteArray what = b.typed.toUtf8();
+      QVERIFY2(!oob.setCell(b.row, b.column, b.typed), what);
+      QVERIFY2(oob.refusal().contains(b.reason), qPrintable(oob.refusal()));
+      QVERIFY2(doc.mapText() == original, what);
+      QCOMPARE(doc.undoStack().count(), 0);
+    }
+    // The next text taken clears the refusal.
+    QSignalSpy refusal(&oob, &OobTableModel::refusalChanged);
+    QVERIFY(oob.setCell(hq, OobTableModel::Setup, "1, 47"));
+    QCOMPARE(oob.refusal(), QString());
+    QCOMPARE(refusal.count(), 1);
   }
 
   void oobRowsAddDuplicateAndRemoveAsOneStepEach() {
