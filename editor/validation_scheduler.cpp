@@ -62,4 +62,9 @@ void ValidationScheduler::validateNow() {
   });
 }
 
+QString ValidationScheduler::summary() const {
+  return QString::fromStdString(plural(errors(), "error") + ", " + plural(warnings(), "warning") + ", " +
+                                plural(notes(), "note"));
+}
+
 }  // namespace sandtable::editor

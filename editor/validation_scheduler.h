@@ -21,6 +21,8 @@ class ValidationScheduler : public QObject {
   Q_PROPERTY(int errors READ errors NOTIFY resultsChanged)
   Q_PROPERTY(int warnings READ warnings NOTIFY resultsChanged)
   Q_PROPERTY(int notes READ notes NOTIFY resultsChanged)
+  // "1 error, 2 warnings, 0 notes": the counts as the Issues panel and the pack dialog say them.
+  Q_PROPERTY(QString summary READ summary NOTIFY resultsChanged)
   Q_PROPERTY(int delay READ delay WRITE setDelay NOTIFY delayChanged)
 
  public:
@@ -33,6 +35,7 @@ class ValidationScheduler : public QObject {
   int errors() const { return counts_[0]; }
   int warnings() const { return counts_[1]; }
   int notes() const { return counts_[2]; }
+  QString summary() const;
   int delay() const { return debounce_.interval(); }
   void setDelay(int ms);
   const BackgroundJob& job() const { return job_; }

@@ -72,4 +72,11 @@ std::string formatDiagnostic(const Diagnostic& d) {
   return out;
 }
 
+std::string plural(int n, std::string_view one, std::string_view many) {
+  std::string out = std::to_string(n) + " ";
+  if (n == 1) return out.append(one);
+  if (many.empty()) return out.append(one).append("s");
+  return out.append(many);
+}
+
 }  // namespace sandtable

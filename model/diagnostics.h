@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace sandtable {
@@ -71,5 +72,9 @@ class Diagnostics {
 
 // `file:line:col: severity: message (rule) [code]` (the text format of docs/cli.md).
 std::string formatDiagnostic(const Diagnostic& d);
+
+// "1 error", "2 errors", "3 entries": a count and its noun for messages. `many` defaults to
+// `one` with an "s".
+std::string plural(int n, std::string_view one, std::string_view many = {});
 
 }  // namespace sandtable

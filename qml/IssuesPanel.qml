@@ -34,7 +34,7 @@ Pane {
             Label {
                 objectName: "issueCounts"
                 visible: panel.errors.length === 0
-                text: qsTr("%1 errors, %2 warnings, %3 notes").arg(scheduler.errors).arg(scheduler.warnings).arg(scheduler.notes)
+                text: scheduler.summary
                 color: scheduler.errors > 0 ? "#b00020" : "#444"
             }
             Label { text: scheduler.running ? qsTr("checking…") : ""; color: "#777" }

@@ -10,8 +10,6 @@ namespace sandtable {
 
 namespace {
 
-std::string plural(int n, const char* word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
-
 void writeDiagnosticJson(JsonWriter& w, const Diagnostic& d) {
   w.beginObject();
   w.field("severity", severityName(d.severity));

@@ -13,9 +13,6 @@ namespace {
 std::size_t at(int i) {
   return static_cast<std::size_t>(i);
 }
-std::string plural(int n, const char* word) {
-  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
-}
 
 struct ScenarioChecker {
   const Scenario& s;

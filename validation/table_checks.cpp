@@ -10,10 +10,6 @@ namespace sandtable {
 
 namespace {
 
-std::string plural(int n, const char* word) {
-  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
-}
-
 std::optional<double> numberStat(const OobEntry& e, std::string_view field) {
   const std::string* v = e.stat(field);
   if (!v) return std::nullopt;
@@ -77,7 +73,7 @@ void checkPointsLimits(TableChecker& c) {
                  "side '" + side.id + "' costs " + tableNumberText(total) + " points (count x `" +
                      field->id + "` of its order of battle), over its points_limit of " +
                      std::to_string(*side.pointsLimit) +
-                     (unpriced ? " (" + plural(unpriced, "entry") + " without `" + field->id +
+                     (unpriced ? " (" + plural(unpriced, "entry", "entries") + " without `" + field->id +
                                      "` counted as 0)"
                                : ""),
                  c.cite("FF p.6 Forces & Points Limit", "FoF Set Up Units", "points limit"),

@@ -38,6 +38,14 @@ LoadedDocument loadMapText(const std::string& text) { return loadDocumentFromTex
 class TestReaderErrors : public QObject {
   Q_OBJECT
  private slots:
+  // Counts in messages: "1 error", "2 errors", and irregular plurals given.
+  void countsTakeTheirNounsPlural() {
+    QCOMPARE(plural(1, "error"), std::string("1 error"));
+    QCOMPARE(plural(0, "warning"), std::string("0 warnings"));
+    QCOMPARE(plural(2, "entry", "entries"), std::string("2 entries"));
+    QCOMPARE(plural(1, "entry", "entries"), std::string("1 entry"));
+  }
+
   void theFixtureItselfIsClean() {
     const LoadedDocument doc = loadMapText(kSmallMap);
     QVERIFY2(doc.diagnostics.empty(), allMessages(doc).c_str());

@@ -69,8 +69,9 @@ Item {
             // The sample map has notes about bocage fields wheeled units cannot leave.
             compare(doc.open(samplesDir + "/fighting-formations/croix-fouquet.map.yaml"), "")
             tryVerify(() => scheduler.issues.count > 0 && !scheduler.running, 20000)
+            const plural = (n, noun) => n + " " + noun + (n === 1 ? "" : "s")
             compare(findChild(issuesPanel, "issueCounts").text,
-                    scheduler.errors + " errors, " + scheduler.warnings + " warnings, " + scheduler.notes + " notes")
+                    plural(scheduler.errors, "error") + ", " + plural(scheduler.warnings, "warning") + ", " + plural(scheduler.notes, "note"))
             let row = -1
             for (let i = 0; i < scheduler.issues.count; ++i) if (scheduler.issues.locationOf(i) >= 0) { row = i; break }
             verify(row >= 0)
