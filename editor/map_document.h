@@ -180,12 +180,12 @@ class MapDocument : public QObject {
   // {id, terrain (index), terrainName, shape, height (NaN: the type's), typeHeight, storeys
   // (-1: none), name, notes, isBuilding, area, vertices}
   Q_INVOKABLE QVariantMap featureInfo(int index) const;
-  Q_INVOKABLE void setFeatureTerrain(int index, int terrain);
+  Q_INVOKABLE QString setFeatureTerrain(int index, int terrain);
   // An empty text takes the override away (the terrain type's height applies).
   Q_INVOKABLE QString setFeatureHeight(int index, const QString& height);
-  Q_INVOKABLE void setFeatureStoreys(int index, int storeys);
-  Q_INVOKABLE void setFeatureName(int index, const QString& name);
-  Q_INVOKABLE void setFeatureNotes(int index, const QString& notes);
+  Q_INVOKABLE QString setFeatureStoreys(int index, int storeys);
+  Q_INVOKABLE QString setFeatureName(int index, const QString& name);
+  Q_INVOKABLE QString setFeatureNotes(int index, const QString& notes);
   // A new id: refused (with the reason) when it is empty or taken.
   Q_INVOKABLE QString setFeatureId(int index, const QString& id);
 

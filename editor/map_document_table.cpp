@@ -58,8 +58,8 @@ QString MapDocument::editFeature(int index, const QString& text,
   return {};
 }
 
-void MapDocument::setFeatureTerrain(int index, int terrain) {
-  editFeature(index, tr("Set the terrain of %1"), [&](TableEditBuilder& e) { return sandtable::editor::setFeatureTerrain(e, index, terrain); });
+QString MapDocument::setFeatureTerrain(int index, int terrain) {
+  return editFeature(index, tr("Set the terrain of %1"), [&](TableEditBuilder& e) { return sandtable::editor::setFeatureTerrain(e, index, terrain); });
 }
 
 QString MapDocument::setFeatureHeight(int index, const QString& text) {
@@ -71,17 +71,17 @@ QString MapDocument::setFeatureHeight(int index, const QString& text) {
   return editFeature(index, tr("Set the height of %1"), [&](TableEditBuilder& e) { return sandtable::editor::setFeatureHeight(e, index, height); });
 }
 
-void MapDocument::setFeatureStoreys(int index, int storeys) {
+QString MapDocument::setFeatureStoreys(int index, int storeys) {
   const std::optional<int> value = storeys > 0 ? std::optional<int>(storeys) : std::nullopt;
-  editFeature(index, tr("Set the storeys of %1"), [&](TableEditBuilder& e) { return sandtable::editor::setFeatureStoreys(e, index, value); });
+  return editFeature(index, tr("Set the storeys of %1"), [&](TableEditBuilder& e) { return sandtable::editor::setFeatureStoreys(e, index, value); });
 }
 
-void MapDocument::setFeatureName(int index, const QString& name) {
-  editFeature(index, tr("Rename %1"), [&](TableEditBuilder& e) { return sandtable::editor::setFeatureName(e, index, name.toStdString()); });
+QString MapDocument::setFeatureName(int index, const QString& name) {
+  return editFeature(index, tr("Rename %1"), [&](TableEditBuilder& e) { return sandtable::editor::setFeatureName(e, index, name.toStdString()); });
 }
 
-void MapDocument::setFeatureNotes(int index, const QString& notes) {
-  editFeature(index, tr("Edit the notes of %1"), [&](TableEditBuilder& e) { return sandtable::editor::setFeatureNotes(e, index, notes.toStdString()); });
+QString MapDocument::setFeatureNotes(int index, const QString& notes) {
+  return editFeature(index, tr("Edit the notes of %1"), [&](TableEditBuilder& e) { return sandtable::editor::setFeatureNotes(e, index, notes.toStdString()); });
 }
 
 QString MapDocument::setFeatureId(int index, const QString& id) {

@@ -49,7 +49,7 @@ Pane {
                 model: document.terrainTypes
                 textRole: "name"
                 currentIndex: info.terrain !== undefined ? info.terrain : -1
-                onActivated: (i) => document.setFeatureTerrain(inspector.index, i)
+                onActivated: (i) => problem.text = document.setFeatureTerrain(inspector.index, i)
             }
             Label { text: qsTr("Height") }
             TextField {
@@ -66,7 +66,10 @@ Pane {
                 visible: info.isBuilding || false
                 from: 0; to: 100
                 value: info.storeys !== undefined && info.storeys > 0 ? info.storeys : 0
-                onValueModified: document.setFeatureStoreys(inspector.index, value)
+                // 0 is "not given" (the file has no `storeys:`), not a building without floors.
+                textFromValue: (v) => v > 0 ? String(v) : qsTr("not given")
+                valueFromText: (t) => parseInt(t) > 0 ? parseInt(t) : 0
+                onValueModified: problem.text = document.setFeatureStoreys(inspector.index, value)
             }
             Label { text: qsTr("Name") }
             TextField {
@@ -74,14 +77,14 @@ Pane {
                 Layout.fillWidth: true
                 text: info.name || ""
                 placeholderText: qsTr("e.g. Hill 112")
-                onEditingFinished: if (text !== (info.name || "")) document.setFeatureName(inspector.index, text)
+                onEditingFinished: if (text !== (info.name || "")) problem.text = document.setFeatureName(inspector.index, text)
             }
             Label { text: qsTr("Notes") }
             TextField {
                 objectName: "featureNotes"
                 Layout.fillWidth: true
                 text: info.notes || ""
-                onEditingFinished: if (text !== (info.notes || "")) document.setFeatureNotes(inspector.index, text)
+                onEditingFinished: if (text !== (info.notes || "")) problem.text = document.setFeatureNotes(inspector.index, text)
             }
             Label { text: qsTr("Area") }
             Label { text: info.area !== undefined ? qsTr("%1 sq. %2").arg(info.area.toFixed(1)).arg(document.tableUnit) : "" }
