@@ -242,9 +242,11 @@ ApplicationWindow {
                     focus: true
                     visible: doc.hasMap
                 }
+                // Bottom right: at the top it covered the end of a table's ruler.
                 OverlayLegend {
+                    id: legend
                     view: mapView
-                    anchors.top: parent.top
+                    anchors.bottom: parent.bottom
                     anchors.right: parent.right
                     anchors.margins: 8
                     z: 2
@@ -260,7 +262,7 @@ ApplicationWindow {
                     anchors.left: parent.left
                     anchors.bottom: parent.bottom
                     anchors.margins: 8
-                    width: Math.min(parent.width - 16, 560)
+                    width: Math.min(parent.width - 16 - (legend.visible ? legend.width + 8 : 0), 560)
                     z: 2
                 }
                 LoadErrors {
@@ -387,7 +389,7 @@ ApplicationWindow {
         standardButtons: Dialog.Ok | Dialog.Cancel
         ColumnLayout {
             Label {
-                text: qsTr("Validation: %1 errors, %2 warnings, %3 notes").arg(validation.errors).arg(validation.warnings).arg(validation.notes)
+                text: qsTr("Validation: %1").arg(validation.summary)
                 color: validation.errors > 0 ? "#b00020" : "#1b5e20"
                 font.bold: true
             }
