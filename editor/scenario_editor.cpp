@@ -1040,6 +1040,28 @@ void ScenarioEditor::addLosCheck(int from, int to, const QString& expect) {
        });
 }
 
+QString ScenarioEditor::addTableLosCheck(double x1, double y1, double x2, double y2,
+                                         const QString& expect) {
+  if (!scenario()) return tr("There is no scenario.");
+  if (QString error = checkTablePoint(x1, y1); !error.isEmpty()) return error;
+  if (QString error = checkTablePoint(x2, y2); !error.isEmpty()) return error;
+  // The table's sight models answer clear or blocked; they measure no hindrance.
+  const auto e = parseExpectation(expect, 0);
+  if (!e || e->expect == LosCheck::Expect::Hindrance)
+    return tr("'%1': a sight line on a table is expected clear or blocked.").arg(expect);
+  LosCheck c;
+  c.fromPoint = TablePoint{x1, y1};
+  c.toPoint = TablePoint{x2, y2};
+  c.from = tablePointText(*c.fromPoint);
+  c.to = tablePointText(*c.toPoint);
+  c.expect = e->expect;
+  edit(tr("Add LOS check %1-%2").arg(qstr(c.from), qstr(c.to)), [&](Scenario& s) {
+    s.losChecks.push_back(c);
+    return true;
+  });
+  return {};
+}
+
 QString ScenarioEditor::setLosCheck(int row, const QString& from, const QString& to,
                                     const QString& expect, int hindrance) {
   if (!scenario() || row < 0 || row >= static_cast<int>(scenario()->losChecks.size())) return {};

@@ -154,6 +154,10 @@ class ScenarioEditor : public QObject {
 
   // The designer's assertions. `expect`: "clear", "blocked" or "hindrance N".
   Q_INVOKABLE void addLosCheck(int from, int to, const QString& expect);
+  // Tables: a check of the sight line between two points on the table (the LOS tool's ends),
+  // written `{from: [x, y], to: [x, y], expect: ...}`; `expect` is "clear" or "blocked".
+  Q_INVOKABLE QString addTableLosCheck(double x1, double y1, double x2, double y2,
+                                       const QString& expect);
   Q_INVOKABLE QString setLosCheck(int row, const QString& from, const QString& to,
                                   const QString& expect, int hindrance);
   Q_INVOKABLE void removeLosCheck(int row);

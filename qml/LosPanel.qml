@@ -1,5 +1,8 @@
 // The LOS tool's readout: the line's result with its reason and rule, the reverse check, and
 // an elevation profile of the hexes walked (ground level and the top of what stands on it).
+// "Add as assertion" hands the line to the scenario's designer checks: between two hexes on a
+// grid (addAssertion), between the tool's two points on a table (addTableAssertion, in table
+// units; a table has no hex walk, so no profile either).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -8,6 +11,11 @@ Pane {
     id: panel
     property var view
     signal addAssertion(int from, int to, string expect)
+    signal addTableAssertion(real x1, real y1, real x2, real y2, string expect)
+    readonly property bool onTable: !!(view.document && view.document.isTable)
+    // The view's table line: its ends while the tool has a source and a target.
+    readonly property bool hasLine: onTable ? view.hasTableLos === true : view.losTo >= 0
+    readonly property string expectation: view.losText.indexOf("blocked") >= 0 ? "blocked" : "clear"
     padding: 6
     background: Rectangle { color: "#f7f5f0"; border.color: "#b8b2a6"; radius: 3 }
 
@@ -27,11 +35,22 @@ Pane {
         }
         Label { objectName: "losReverse"; text: view.losReverseText; color: "#555"; visible: text.length > 0 }
         RowLayout {
-            visible: view.losTo >= 0
-            Button { text: profile.visible ? qsTr("Hide profile") : qsTr("Elevation profile"); onClicked: profile.visible = !profile.visible }
+            visible: panel.hasLine
             Button {
+                visible: !panel.onTable
+                text: profile.visible ? qsTr("Hide profile") : qsTr("Elevation profile")
+                onClicked: profile.visible = !profile.visible
+            }
+            Button {
+                objectName: "losAddAssertion"
                 text: qsTr("Add as assertion")
-                onClicked: panel.addAssertion(view.losFrom, view.losTo, view.losText.indexOf("blocked") >= 0 ? "blocked" : "clear")
+                onClicked: {
+                    if (panel.onTable)
+                        panel.addTableAssertion(view.tableLosFrom.x, view.tableLosFrom.y,
+                                                view.tableLosTo.x, view.tableLosTo.y, panel.expectation)
+                    else
+                        panel.addAssertion(view.losFrom, view.losTo, panel.expectation)
+                }
             }
         }
         Canvas {

@@ -1,5 +1,6 @@
 // Scenario edits on miniatures tables (the two table samples): zones as rects and polygons,
-// edge bands, objectives and scenario points (with a TRP's ETA) at table coordinates. Every edit applies, undoes
+// edge bands, objectives and scenario points (with a TRP's ETA) at table coordinates, sight-line
+// assertions between two points. Every edit applies, undoes
 // and redoes exactly; refused input changes nothing and says why (off-table points name the
 // table's size); the grid-only edits leave a table alone; random sequences undone return the
 // file to its original bytes; a scenario edited and saved validates with no new errors.
@@ -151,6 +152,9 @@ std::vector<EditKind> refusals() {
       {"point side unknown", [](auto& e, auto& n) { return e.setTablePointSide(n.point0, "martians"); }},
       {"point number too big", [](auto& e, auto& n) { return e.setTablePointNumber(n.point0, 5000); }},
       {"eta of an unknown point", [](auto& e, auto&) { return e.setTablePointEta("nothing", 3); }},
+      {"los assertion off the table",
+       [](auto& e, auto& n) { return e.addTableLosCheck(1, 1, n.width + 1, 2, "clear"); }},
+      {"los assertion with a hindrance", [](auto& e, auto&) { return e.addTableLosCheck(1, 1, 5, 5, "hindrance 2"); }},
       {"zone renamed as a point", [](auto& e, auto& n) { return e.renameZone(n.zone0, n.point0); }},
       {"objective renamed as a zone", [](auto& e, auto& n) { return e.renameObjective(n.objective0, n.zone0); }},
       {"los check from a hex", [](auto& e, auto& n) { return e.setLosCheck(0, "A1", n.objective0, "clear", 0); }},
@@ -357,6 +361,39 @@ class TestTableScenarioEdit : public QObject {
     doc.undo();
     QCOMPARE(eta("gb-trp"), std::optional<int>(4));
     QVERIFY(doc.mapText() == original);
+  }
+
+  // "Add as assertion" of the LOS panel on a table: the tool's two ends and its verdict, one
+  // undo step, written in the file's table form.
+  void tableLosAssertionIsAddedSavedAndUndone() {
+    MapDocument doc;
+    QVERIFY(open(doc, kSamples[0]));
+    ScenarioEditor editor;
+    editor.setDocument(&doc);
+    const std::string original = doc.mapText();
+    const int before = editor.losChecks().size();
+    QCOMPARE(editor.addTableLosCheck(12.5, 40, 36.25, 20, "blocked"), QString());
+    QCOMPARE(editor.losChecks().size(), before + 1);
+    const QVariantMap added = editor.losChecks().last().toMap();
+    QCOMPARE(added.value("from").toString(), QString("12.5,40"));
+    QCOMPARE(added.value("to").toString(), QString("36.25,20"));
+    QCOMPARE(added.value("expect").toString(), QString("blocked"));
+    QCOMPARE(doc.undoStack().count(), 1);
+    QCOMPARE(doc.save(), QString());
+    const std::string saved = readText(QString::fromStdString(folder_.path(kSamples[0].scenario)));
+    const std::string line = "    - {from: [12.5, 40], to: [36.25, 20], expect: blocked}\n";
+    QVERIFY2(saved.find(line) != std::string::npos, saved.c_str());
+    // The file reads back with the check's ends as points.
+    const LoadedDocument again = loadDocument(folder_.path(kSamples[0].scenario));
+    QVERIFY(again.ok());
+    QCOMPARE(again.scenario->losChecks.back().fromPoint, std::optional<TablePoint>(TablePoint{12.5, 40}));
+    QCOMPARE(again.scenario->losChecks.back().toPoint, std::optional<TablePoint>(TablePoint{36.25, 20}));
+    doc.undo();
+    QCOMPARE(editor.losChecks().size(), before);
+    QVERIFY(doc.mapText() == original);
+    QVERIFY(doc.mapText().find("to: [36.25, 20]") == std::string::npos);
+    QCOMPARE(editor.addTableLosCheck(1, 1, 2, 2, "clear"), QString());
+    QCOMPARE(editor.losChecks().last().toMap().value("expect").toString(), QString("clear"));
   }
 
   void zonesShowTheirShapes() {

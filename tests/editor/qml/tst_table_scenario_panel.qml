@@ -1,6 +1,6 @@
 // Qt Quick tests of the scenario panel on the table samples: the Points tab (shown on tables
 // only) lists the scenario points and edits and removes them, one undo step each, and a TRP's
-// ETA; the
+// ETA; the LOS panel's "Add as assertion" hands a table line's two points over; the
 // Objectives tab shows an objective's x and y and moves it; the Zones tab shows a rect's fields
 // and names other shapes; nothing in these tabs runs past the panel's right edge at the width
 // the window gives it at 1280x800 (430). The samples are opened, never saved.
@@ -193,6 +193,74 @@ Item {
             wait(100)
             const problems = overflow(panel, [])
             compare(problems.join("; "), "")
+        }
+    }
+
+    // The LOS panel's "Add as assertion" on a view that has a line: on a table it hands over the
+    // tool's two points (the view's table line), on a grid its two hexes.
+    QtObject {
+        id: fakeView
+        property var document: ({ isTable: true })
+        property string losText: "12.5,40 → 36,20 (24.9\"): blocked: Q is in the dead ground of Mont Brûlé"
+        property string losReverseText: ""
+        property var losProfile: []
+        property int losFrom: -1
+        property int losTo: -1
+        property bool hasTableLos: true
+        property point tableLosFrom: Qt.point(12.5, 40)
+        property point tableLosTo: Qt.point(36, 20)
+    }
+    Component { id: losPanelComponent; LosPanel { view: fakeView; width: 400; height: 160 } }
+    SignalSpy { id: tableAssertions; signalName: "addTableAssertion" }
+    SignalSpy { id: gridAssertions; signalName: "addAssertion" }
+
+    TestCase {
+        name: "LosPanelAssertion"
+        when: windowShown
+
+        function test_aTableLineBecomesAnAssertionBetweenItsPoints() {
+            fakeView.document = { isTable: true }
+            fakeView.losText = "12.5,40 \u2192 36,20: blocked: Q is in the dead ground of Mont Br\u00fbl\u00e9"
+            fakeView.hasTableLos = false
+            const losPanel = createTemporaryObject(losPanelComponent, root)
+            tableAssertions.target = losPanel
+            gridAssertions.target = losPanel
+            tableAssertions.clear()
+            gridAssertions.clear()
+            const button = findChild(losPanel, "losAddAssertion")
+            verify(button)
+            // No target yet: nothing to assert.
+            verify(!button.visible)
+            fakeView.hasTableLos = true
+            tryVerify(() => button.visible)
+            mouseClick(button)
+            compare(tableAssertions.count, 1)
+            compare(gridAssertions.count, 0)
+            compare(tableAssertions.signalArguments[0][0], 12.5)
+            compare(tableAssertions.signalArguments[0][1], 40)
+            compare(tableAssertions.signalArguments[0][2], 36)
+            compare(tableAssertions.signalArguments[0][3], 20)
+            compare(tableAssertions.signalArguments[0][4], "blocked")
+        }
+
+        function test_aGridLineStillNamesItsHexes() {
+            fakeView.document = { isTable: false }
+            fakeView.losFrom = 3
+            fakeView.losTo = 9
+            fakeView.losText = "C1 → C7: clear"
+            const losPanel = createTemporaryObject(losPanelComponent, root)
+            tableAssertions.target = losPanel
+            gridAssertions.target = losPanel
+            tableAssertions.clear()
+            gridAssertions.clear()
+            const button = findChild(losPanel, "losAddAssertion")
+            tryVerify(() => button.visible)
+            mouseClick(button)
+            compare(gridAssertions.count, 1)
+            compare(tableAssertions.count, 0)
+            compare(gridAssertions.signalArguments[0][0], 3)
+            compare(gridAssertions.signalArguments[0][1], 9)
+            compare(gridAssertions.signalArguments[0][2], "clear")
         }
     }
 }
