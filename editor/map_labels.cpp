@@ -1,7 +1,9 @@
 #include "editor/map_labels.h"
 
-#include "editor/map_view.h"
-#include "editor/mesh_painter.h"
+#include <QObject>
+#include <QStringList>
+
+#include <array>
 
 namespace sandtable::editor {
 
@@ -55,17 +57,6 @@ void paintLabels(QPainter& painter, const Map& map, const MapLayout& layout, con
     }
   }
   painter.restore();
-}
-
-MapOverlayLayer::MapOverlayLayer(MapView* view) : QQuickPaintedItem(view), view_(view) {
-  setAcceptedMouseButtons(Qt::NoButton);
-  setAntialiasing(true);
-}
-
-void MapOverlayLayer::paint(QPainter* painter) {
-  if (!view_->softwareRendering() || !view_->layout()) return;
-  const QTransform toView = view_->mapToViewTransform();
-  paintMesh(*painter, view_->overlay(), toView, toView.inverted().mapRect(QRectF(0, 0, width(), height())));
 }
 
 }  // namespace sandtable::editor

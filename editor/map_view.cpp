@@ -40,6 +40,28 @@ QSGGeometryNode* geometryNode(QSGNode* parent, int childIndex, const std::vector
   return node;
 }
 
+bool sameMesh(const Mesh& a, const Mesh& b) {
+  const auto same = [](const std::vector<Vertex>& x, const std::vector<Vertex>& y) {
+    return x.size() == y.size() && (x.empty() || std::memcmp(x.data(), y.data(), x.size() * sizeof(Vertex)) == 0);
+  };
+  return same(a.triangles, b.triangles) && same(a.lines, b.lines);
+}
+
+// The box (map units) around a mesh's vertices; empty for an empty mesh.
+QRectF meshBounds(const Mesh& mesh) {
+  float left = 0, top = 0, right = 0, bottom = 0;
+  bool any = false;
+  for (const auto* part : {&mesh.triangles, &mesh.lines})
+    for (const Vertex& v : *part) {
+      left = any ? std::min(left, v.x) : v.x;
+      right = any ? std::max(right, v.x) : v.x;
+      top = any ? std::min(top, v.y) : v.y;
+      bottom = any ? std::max(bottom, v.y) : v.y;
+      any = true;
+    }
+  return any ? QRectF(QPointF(left, top), QPointF(right, bottom)) : QRectF();
+}
+
 QSGGeometryNode* newColoredNode() {
   auto* node = new QSGGeometryNode;
   node->setGeometry(new QSGGeometry(QSGGeometry::defaultAttributes_ColoredPoint2D(), 0));
@@ -58,8 +80,6 @@ MapView::MapView(QQuickItem* parent) : QQuickItem(parent) {
   setAcceptHoverEvents(true);
   setActiveFocusOnTab(true);
   setClip(true);
-  overlayLayer_ = new MapOverlayLayer(this);
-  overlayLayer_->setZ(1);
   connect(&overlayJob_, &BackgroundJob::runningChanged, this, &MapView::overlayBusyChanged);
 }
 
@@ -298,7 +318,6 @@ int MapView::locationAtView(double x, double y) const { return layout_ ? layout_
 
 void MapView::viewUpdated() {
   update();
-  if (software_) overlayLayer_->update();
   emit viewChanged();
 }
 
@@ -335,7 +354,6 @@ void MapView::centerOn(int index) {
 
 void MapView::geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry) {
   QQuickItem::geometryChange(newGeometry, oldGeometry);
-  overlayLayer_->setSize(newGeometry.size());
   if (fitPending_ && newGeometry.width() > 0 && newGeometry.height() > 0) fitToWindow();
   else viewUpdated();
 }
@@ -345,7 +363,6 @@ void MapView::setHover(QPointF viewPoint) {
   const int at = locationAtView(viewPoint.x(), viewPoint.y());
   overlayDirty_ = true;
   update();
-  if (softwareRendering()) overlayLayer_->update();
   if (at != hover_) {
     hover_ = at;
     emit hoverChanged();
@@ -387,17 +404,14 @@ QSGNode* MapView::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
     software_ = software;
     delete old;
     old = nullptr;
-    meshDirty_ = overlayDirty_ = tintsDirty_ = mapCache_.dirty = labelCache_.dirty = true;
+    meshDirty_ = overlayDirty_ = tintsDirty_ = mapCache_.dirty = labelCache_.dirty = overlayCache_.dirty = true;
     QMetaObject::invokeMethod(this, &MapView::viewChanged, Qt::QueuedConnection);
   }
   if (!document_ || !document_->map() || !layout_) {
     delete old;
     return nullptr;
   }
-  if (overlayDirty_) {
-    rebuildOverlay();
-    if (software_) overlayLayer_->update();
-  }
+  if (overlayDirty_) rebuildOverlay();
   return software_ ? buildSoftwareNode(old) : buildGpuNodes(old);
 }
 
@@ -466,29 +480,49 @@ QSGNode* MapView::buildGpuNodes(QSGNode* old) {
     delete labels;
     return root;
   }
-  const bool changed = refreshCache(labelCache_, false);
+  const bool changed = refreshCache(labelCache_, drawnArea(), [this](QPainter& p, const QTransform& t, const QRectF& area) {
+    paintMapPicture(p, t, area, false);
+  });
   QSGNode* node = imageNode(labels, labelCache_, changed);
   if (!labels) root->appendChildNode(node);
   return root;
 }
 
-bool MapView::refreshCache(ImageCache& cache, bool withMap) {
-  const QRectF visible = mapToViewTransform().inverted().mapRect(QRectF(0, 0, width(), height()));
+QRectF MapView::drawnArea() const {
   const auto b = layout_->bounds();
-  const QRectF mapArea(b.left, b.top, b.width(), b.height());
-  const QRectF needed = visible.intersected(mapArea);
-  if (!cache.dirty && cache.zoom == zoom_ && !cache.image.isNull() && (needed.isEmpty() || cache.rect.contains(needed)))
+  return QRectF(b.left, b.top, b.width(), b.height());
+}
+
+bool MapView::refreshCache(ImageCache& cache, const QRectF& content, const PaintFn& paint) {
+  const QRectF visible = mapToViewTransform().inverted().mapRect(QRectF(0, 0, width(), height()));
+  const QRectF needed = visible.intersected(content);
+  // Half a pixel of slack: the picture's edges are rounded to whole pixels.
+  const double slack = 0.5 / zoom_;
+  if (!cache.dirty && cache.zoom == zoom_ && !cache.image.isNull() &&
+      (needed.isEmpty() || cache.rect.adjusted(-slack, -slack, slack, slack).contains(needed)))
     return false;
-  // Cover the view plus half a view on each side, within the map.
+  // Cover the view plus half a view on each side, within what there is to draw.
   QRectF area = visible.adjusted(-visible.width() / 2, -visible.height() / 2, visible.width() / 2, visible.height() / 2)
-                    .intersected(mapArea);
+                    .intersected(content);
   if (area.isEmpty()) area = visible;
-  const QSize pixels(std::max(1, static_cast<int>(std::ceil(area.width() * zoom_))),
-                     std::max(1, static_cast<int>(std::ceil(area.height() * zoom_))));
+  // Whole view pixels: the picture's pixels are the view's, so a pan copies it unscaled (a
+  // picture a fraction of a pixel off in size was scaled on every frame).
+  const QRectF pixelArea = mapToViewTransform().mapRect(area).toAlignedRect();
+  const QSize pixels(std::max(1, static_cast<int>(pixelArea.width())), std::max(1, static_cast<int>(pixelArea.height())));
+  const PointF corner = toMap(pixelArea.topLeft());
+  area = QRectF(corner.x, corner.y, pixels.width() / zoom_, pixels.height() / zoom_);
   cache.image = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
   cache.image.fill(Qt::transparent);
   QPainter painter(&cache.image);
-  const QTransform toCache(zoom_, 0, 0, zoom_, -area.left() * zoom_, -area.top() * zoom_);
+  paint(painter, QTransform(zoom_, 0, 0, zoom_, offset_.x() - pixelArea.left(), offset_.y() - pixelArea.top()), area);
+  cache.rect = area;
+  cache.zoom = zoom_;
+  cache.dirty = false;
+  ++cachePaints_;
+  return true;
+}
+
+void MapView::paintMapPicture(QPainter& painter, const QTransform& toCache, const QRectF& area, bool withMap) {
   const Map& map = *document_->map();
   if (withMap) {
     refreshMeshes();
@@ -507,10 +541,6 @@ bool MapView::refreshCache(ImageCache& cache, bool withMap) {
   }
   if (isTable()) paintTableLabels(painter, map, document_->scenario(), toCache, area, zoom_);
   else paintLabels(painter, map, *layout_, toCache, area, zoom_);
-  cache.rect = area;
-  cache.zoom = zoom_;
-  cache.dirty = false;
-  return true;
 }
 
 QSGNode* MapView::imageNode(QSGNode* old, const ImageCache& cache, bool changed) {
@@ -525,17 +555,50 @@ QSGNode* MapView::imageNode(QSGNode* old, const ImageCache& cache, bool changed)
     node->setTexture(window()->createTextureFromImage(cache.image));
     node->setOwnsTexture(true);
   }
-  node->setRect(mapToViewTransform().mapRect(cache.rect));
+  node->setRect(QRectF(mapToViewTransform().map(cache.rect.topLeft()), QSizeF(cache.image.size())));
   return node;
 }
 
+bool MapView::meshesStale() const {
+  // Only the flags of the map's own kind: a table never clears the grid's (and a grid never
+  // clears the table's), so reading both would repaint the cache on every pan.
+  if (isTable()) return tableMeshDirty_ || tableScenarioDirty_ || !tableSlices_.empty();
+  return meshDirty_ || featuresDirty_ || !recolor_.empty();
+}
+
 QSGNode* MapView::buildSoftwareNode(QSGNode* old) {
-  const bool stale = meshDirty_ || featuresDirty_ || tintsDirty_ || !recolor_.empty() || tableMeshDirty_ ||
-                     tableScenarioDirty_ || !tableSlices_.empty();
-  if (stale) mapCache_.dirty = true;
-  const bool changed = refreshCache(mapCache_, true);
+  // root: [map picture] [overlay picture, while there is an overlay]. The software scene graph
+  // has no vertex-coloured geometry, so both are painted into images that a pan only moves.
+  QSGNode* root = old ? old : new QSGNode;
+  if (meshesStale() || tintsDirty_) mapCache_.dirty = true;
+  QSGNode* mapNode = root->firstChild();
+  const bool mapChanged = refreshCache(mapCache_, drawnArea(), [this](QPainter& p, const QTransform& t, const QRectF& area) {
+    paintMapPicture(p, t, area, true);
+  });
+  QSGNode* node = imageNode(mapNode, mapCache_, mapChanged);
+  if (!mapNode) root->appendChildNode(node);
+
+  QSGNode* overlayNode = node->nextSibling();
+  // The overlay is rebuilt on every hover move; its picture only when it really changed.
+  if (overlayDirty_ && !sameMesh(overlay_, paintedOverlay_)) {
+    paintedOverlay_ = overlay_;
+    overlayCache_.dirty = true;
+  }
   overlayDirty_ = false;
-  return imageNode(old, mapCache_, changed);
+  const QRectF bounds = meshBounds(overlay_);
+  if (bounds.isEmpty()) {
+    delete overlayNode;
+    return root;
+  }
+  // Its lines are a pixel wide whatever the zoom: a little room around its triangles.
+  const double pad = 2 / zoom_;
+  const bool overlayChanged = refreshCache(overlayCache_, bounds.adjusted(-pad, -pad, pad, pad),
+                                           [this](QPainter& p, const QTransform& t, const QRectF& area) {
+                                             paintMesh(p, paintedOverlay_, t, area);
+                                           });
+  node = imageNode(overlayNode, overlayCache_, overlayChanged);
+  if (!overlayNode) root->appendChildNode(node);
+  return root;
 }
 
 void MapView::mousePressEvent(QMouseEvent* event) {

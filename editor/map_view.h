@@ -1,11 +1,13 @@
 // The map in the centre of the editor: a QQuickItem that draws through the scene graph.
 // GPU backends get the batched vertex-coloured mesh of map_mesh.h under one transform node, so
 // panning and zooming only change a matrix. The software backend (offscreen screenshots, no
-// GPU) paints the same mesh into a cached image a little larger than the viewport, so panning
-// moves the image and only zooming or editing repaints it. Labels are painted by MapLabelLayer.
+// GPU) paints the same mesh into a cached image a little larger than the viewport, and the
+// overlay (previews, selection) into one around it, so panning moves the images and only
+// zooming or editing repaints them. Labels are painted into a cached image (map_labels.h).
 #pragma once
 
 #include <QImage>
+#include <QPainter>
 #include <QPointer>
 #include <QQuickItem>
 
@@ -27,8 +29,6 @@
 #include "editor/tool_controller.h"
 
 namespace sandtable::editor {
-
-class MapOverlayLayer;
 
 // A picture of part of the map at one zoom, bigger than the view, so panning only moves it.
 struct ImageCache {
@@ -156,6 +156,9 @@ class MapView : public QQuickItem {
   const MapLayout* layout() const { return layout_.get(); }
   const Mesh& overlay() const { return overlay_; }
   const MapMeshes& meshes() const { return meshes_; }
+  // How many times a cached picture (the software path's map, the GPU path's labels) was
+  // painted: a pan inside the cache paints none (tests and bench_map_view check it).
+  int cachePaints() const { return cachePaints_; }
 
  signals:
   void documentChanged();
@@ -214,10 +217,19 @@ class MapView : public QQuickItem {
   void updateSightLine(int target);
   void viewUpdated();
   bool refreshMeshes();
+  // True when the map's meshes (its kind's: grid or table) have edits not yet drawn.
+  bool meshesStale() const;
   QSGNode* buildGpuNodes(QSGNode* old);
   QSGNode* buildSoftwareNode(QSGNode* old);
-  // Repaints `cache` when it no longer covers the view at this zoom; true when it did.
-  bool refreshCache(ImageCache& cache, bool withMap);
+  // Everything drawn, in map units: the layout's bounds. The cached pictures cover no more.
+  QRectF drawnArea() const;
+  // Paints into a cached picture: `toCache` maps map units to its pixels, `area` is what it covers.
+  using PaintFn = std::function<void(QPainter& painter, const QTransform& toCache, const QRectF& area)>;
+  // Repaints `cache` with `paint` when it no longer covers the view's part of `content` (map
+  // units) at this zoom, or is dirty; true when it did.
+  bool refreshCache(ImageCache& cache, const QRectF& content, const PaintFn& paint);
+  // The map's layers (with the map) and its labels.
+  void paintMapPicture(QPainter& painter, const QTransform& toCache, const QRectF& area, bool withMap);
   // Puts `cache` into an image node (creating it), re-uploading the texture when `changed`.
   QSGNode* imageNode(QSGNode* old, const ImageCache& cache, bool changed);
 
@@ -225,7 +237,6 @@ class MapView : public QQuickItem {
   std::unique_ptr<ToolController> tools_;
   std::unique_ptr<MapLayout> layout_;
   QString toolName_ = QStringLiteral("select");
-  MapOverlayLayer* overlayLayer_ = nullptr;
 
   MapMeshes meshes_;
   Mesh overlay_;
@@ -266,6 +277,9 @@ class MapView : public QQuickItem {
   bool software_ = false;
   ImageCache mapCache_;    // software path: the map and its labels
   ImageCache labelCache_;  // GPU path: the labels
+  ImageCache overlayCache_;  // software path: the overlay, around its bounds
+  Mesh paintedOverlay_;      // what overlayCache_ shows
+  int cachePaints_ = 0;
 };
 
 }  // namespace sandtable::editor

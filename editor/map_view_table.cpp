@@ -44,7 +44,7 @@ void MapView::onScenarioChanged() {
   // Zones, objectives, points and the scenario's smoke: the scenario layer and, for smoke,
   // the sight line and the overlays.
   tableScenarioDirty_ = true;
-  mapCache_.dirty = true;
+  mapCache_.dirty = labelCache_.dirty = true;  // the labels name zones, objectives and points
   tableSight_.mapChanged();
   if (tableSight_.to()) updateTableSightLine(*tableSight_.to());
   if (overlayMode_ != QLatin1String("none")) requestAnalysis();

@@ -2,7 +2,8 @@
 // for a 96"x72" table of 500 generated features (`sandtable generate --ruleset
 // focused-firepower --width 96 --height 72 --features 500`), the cost of its meshes, of a
 // one-feature update, and of painting them on the software path.
-// Run: QT_QPA_PLATFORM=offscreen build/release/tests/bench_map_view
+// Run: QT_QPA_PLATFORM=offscreen build/release/tests/bench_map_view [meshes] [hex] [table]
+// (the names pick parts: the table's meshes, the hex map's pans, the table's pans; all by default)
 // (under a real display or Xvfb the GPU path is measured instead of the software one).
 #include <QElapsedTimer>
 #include <QGuiApplication>
@@ -85,7 +86,7 @@ double msSince(const QElapsedTimer& t) { return static_cast<double>(t.nsecsElaps
 // The table's meshes: a full build, a one-feature update (a drag step), and a repaint of the
 // whole view on the software path (what a pan costs when it leaves the cached image; the GPU
 // path only changes the transform when panning).
-std::shared_ptr<Map> benchTable() {
+std::shared_ptr<Map> benchTable(bool measure) {
   MapGeneratorOptions options;
   options.width = 96;
   options.height = 72;
@@ -96,6 +97,7 @@ std::shared_ptr<Map> benchTable() {
     std::printf("table: %s\n", error.c_str());
     return nullptr;
   }
+  if (!measure) return map;
   TableMeshes meshes;
   QElapsedTimer t;
   std::vector<double> builds;
@@ -141,47 +143,62 @@ std::shared_ptr<Map> benchTable() {
   return map;
 }
 
+struct PanCase {
+  const char* name;
+  double zoom;  // 0: fit the whole map
+};
+
+// Each case's pan frames after a few that warm the caches.
+void benchPans(QQuickWindow& window, MapView& view, std::initializer_list<PanCase> cases) {
+  for (const PanCase& c : cases) {
+    view.fitToWindow();
+    if (c.zoom > 0) view.zoomBy(c.zoom / view.zoom());
+    panFrames(window, view, 5);
+    const int paintsBefore = view.cachePaints();
+    const Stats s = stats(panFrames(window, view, 150));
+    std::printf("%-26s pan frame: mean %.2f ms, p95 %.2f ms, max %.2f ms (%d cache repaints)\n", c.name, s.mean, s.p95,
+                s.max, view.cachePaints() - paintsBefore);
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   QGuiApplication app(argc, argv);
   registerEditorTypes();
-  const auto table = benchTable();
-  MapDocument doc;
-  doc.newMap("fighting-formations", 200, 200, "flat", "odd", "letter-number");
-  fillMap(doc);
-
-  Mesh mesh;
-  MapLayout layout(doc.map()->grid);
-  QElapsedTimer t;
-  t.start();
-  const int builds = 5;
-  for (int i = 0; i < builds; ++i) buildMapMesh(*doc.map(), layout, mesh);
-  std::printf("mesh rebuild (200x200): %.1f ms, %zu triangle vertices, %zu line vertices\n",
-              static_cast<double>(t.nsecsElapsed()) / 1e6 / builds, mesh.triangles.size(), mesh.lines.size());
+  const QStringList parts = app.arguments().mid(1);
+  const auto wanted = [&](const char* part) { return parts.isEmpty() || parts.contains(QLatin1String(part)); };
+  const auto table = benchTable(wanted("meshes"));
 
   QQuickWindow window;
   window.resize(1400, 900);
   auto* view = new MapView(window.contentItem());
   view->setSize(window.size());
-  view->setDocument(&doc);
-  window.show();
-  while (!window.isExposed()) QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 10);
-  for (int i = 0; i < 20; ++i) QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-
-  std::printf("backend: %s, window 1400x900\n", view->softwareRendering() ? "software (offscreen)" : "GPU scene graph");
-  struct Case {
-    const char* name;
-    double zoom;  // 0: fit the whole map
+  const auto show = [&](MapDocument& doc) {
+    view->setDocument(&doc);
+    window.show();
+    while (!window.isExposed()) QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 10);
+    for (int i = 0; i < 20; ++i) QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
   };
-  for (const Case c : {Case{"whole map in view (fit)", 0}, Case{"24 px hexes", 24.0 / (2 * MapLayout::kHexSize)},
-                       Case{"64 px hexes, labels on", 64.0 / (2 * MapLayout::kHexSize)}}) {
-    view->fitToWindow();
-    if (c.zoom > 0) view->zoomBy(c.zoom / view->zoom());
-    panFrames(window, *view, 5);  // warm the cache
-    const Stats s = stats(panFrames(window, *view, 150));
-    std::printf("%-26s pan frame: mean %.2f ms, p95 %.2f ms, max %.2f ms\n", c.name, s.mean, s.p95, s.max);
+  MapDocument doc;
+  if (wanted("hex")) {
+    doc.newMap("fighting-formations", 200, 200, "flat", "odd", "letter-number");
+    fillMap(doc);
+    Mesh mesh;
+    MapLayout layout(doc.map()->grid);
+    QElapsedTimer t;
+    t.start();
+    const int builds = 5;
+    for (int i = 0; i < builds; ++i) buildMapMesh(*doc.map(), layout, mesh);
+    std::printf("mesh rebuild (200x200): %.1f ms, %zu triangle vertices, %zu line vertices\n",
+                static_cast<double>(t.nsecsElapsed()) / 1e6 / builds, mesh.triangles.size(), mesh.lines.size());
+    show(doc);
+    std::printf("backend: %s, window 1400x900\n", view->softwareRendering() ? "software (offscreen)" : "GPU scene graph");
+    benchPans(window, *view,
+              {{"whole map in view (fit)", 0}, {"24 px hexes", 24.0 / (2 * MapLayout::kHexSize)},
+               {"64 px hexes, labels on", 64.0 / (2 * MapLayout::kHexSize)}});
   }
+  if (!wanted("table")) return 0;
   // The same pans over the generated table, opened as the editor opens a file.
   QTemporaryDir dir;
   MapDocument tableDoc;
@@ -191,14 +208,8 @@ int main(int argc, char** argv) {
     std::printf("table: cannot open the generated table %s\n", error.c_str());
     return 1;
   }
-  view->setDocument(&tableDoc);
-  for (int i = 0; i < 20; ++i) QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-  for (const Case c : {Case{"table 96x72 (fit)", 0}, Case{"table, 20 px per inch", 1.0}, Case{"table, 80 px per inch", 4.0}}) {
-    view->fitToWindow();
-    if (c.zoom > 0) view->zoomBy(c.zoom / view->zoom());
-    panFrames(window, *view, 5);
-    const Stats s = stats(panFrames(window, *view, 150));
-    std::printf("%-26s pan frame: mean %.2f ms, p95 %.2f ms, max %.2f ms\n", c.name, s.mean, s.p95, s.max);
-  }
+  show(tableDoc);
+  std::printf("backend: %s, window 1400x900\n", view->softwareRendering() ? "software (offscreen)" : "GPU scene graph");
+  benchPans(window, *view, {{"table 96x72 (fit)", 0}, {"table, 20 px per inch", 1.0}, {"table, 80 px per inch", 4.0}});
   return 0;
 }

@@ -6,8 +6,12 @@
 #include <cstring>
 #include <random>
 
-#include "editor/table_labels.h"
+#include <QQuickWindow>
+
+#include "editor/map_document.h"
+#include "editor/map_view.h"
 #include "editor/mesh_painter.h"
+#include "editor/table_labels.h"
 #include "editor/table_mesh.h"
 #include "exporters/map_style.h"
 #include "exporters/table_paint.h"
@@ -86,6 +90,24 @@ TableFeature makeFeature(const Map& map, const char* terrain, Shape::Kind kind, 
   f.shape.points = std::move(points);
   return f;
 }
+
+// A map view filling an 800x600 window on `doc`, shown and drawn once (the offscreen
+// platform: the software scene graph, which paints the map into a cached picture).
+struct ShownView {
+  QQuickWindow window;
+  editor::MapView* view = new editor::MapView(window.contentItem());
+  explicit ShownView(editor::MapDocument& doc) {
+    window.resize(800, 600);
+    view->setSize(window.size());
+    view->setDocument(&doc);
+    window.show();
+  }
+  bool frameDrawn() {
+    QSignalSpy frames(&window, &QQuickWindow::frameSwapped);
+    view->update();
+    return frames.wait(5000);
+  }
+};
 
 }  // namespace
 
@@ -274,6 +296,35 @@ class TestTableMesh : public QObject {
     for (int y = erp.y() - 4; y <= erp.y() + 4; ++y)
       for (int x = erp.x() - 4; x <= erp.x() + 4; ++x) white += qGray(image.pixel(x, y)) > 230;
     QVERIFY2(white >= 4, qPrintable(QString::number(white)));
+  }
+
+  // A pan moves the picture: nothing is painted again until the map changes. (Every pan used
+  // to repaint it: the software path read the other map kind's "not built yet" flags too.)
+  void panningRepaintsNoCachedPictureUntilAnEdit() {
+    for (const char* path : {"focused-firepower/cressonville.map.yaml", "fighting-formations/croix-fouquet.map.yaml"}) {
+      editor::MapDocument doc;
+      QCOMPARE(doc.open(QString(SANDTABLE_SOURCE_DIR) + "/samples/" + path), QString());
+      ShownView shown(doc);
+      QVERIFY(shown.frameDrawn());
+      QVERIFY(shown.view->softwareRendering());
+      const int painted = shown.view->cachePaints();
+      QVERIFY(painted > 0);
+      const QImage before = shown.window.grabWindow();
+      for (int i = 0; i < 5; ++i) {
+        shown.view->panBy(6, 4);
+        QVERIFY(shown.frameDrawn());
+      }
+      QCOMPARE(shown.view->cachePaints(), painted);
+      // The picture did move: what was at the view's centre is 30, 20 pixels further on.
+      const QImage after = shown.window.grabWindow();
+      QCOMPARE(after.pixel(430, 320), before.pixel(400, 300));
+      QCOMPARE(after.pixel(330, 220), before.pixel(300, 200));
+      if (!doc.map()->isTable()) continue;
+      doc.setFeatureName(0, "Renamed");
+      QCOMPARE(doc.map()->features[0].name, std::string("Renamed"));
+      QVERIFY(shown.frameDrawn());
+      QCOMPARE(shown.view->cachePaints(), painted + 1);
+    }
   }
 
   void selectionOutlineAndHandles() {
