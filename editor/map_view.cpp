@@ -326,8 +326,21 @@ void MapView::fitToWindow() {
   fitPending_ = false;
   const auto box = layout_->bounds();
   const double margin = 16;
-  zoom_ = std::clamp(std::min((width() - 2 * margin) / box.width(), (height() - 2 * margin) / box.height()), kMinZoom, kMaxZoom);
-  offset_ = QPointF((width() - box.width() * zoom_) / 2 - box.left * zoom_, (height() - box.height() * zoom_) / 2 - box.top * zoom_);
+  // What to fit: the bounds (map units) and, on a table, the rulers' numbers to the left and
+  // above their tips, which keep their size in pixels (in a small window the bounds' room for
+  // them shrinks below the numbers' width).
+  double left = box.left, top = box.top;
+  QMarginsF text;
+  if (isTable()) {
+    const RulerNumberRoom room = rulerNumberRoom(*document_->map());
+    left = top = -room.tip;
+    text = room.text;
+  }
+  const double w = box.right - left, h = box.bottom - top;
+  const double textW = text.left() + text.right(), textH = text.top() + text.bottom();
+  zoom_ = std::clamp(std::min((width() - 2 * margin - textW) / w, (height() - 2 * margin - textH) / h), kMinZoom, kMaxZoom);
+  offset_ = QPointF((width() - w * zoom_ - textW) / 2 + text.left() - left * zoom_,
+                    (height() - h * zoom_ - textH) / 2 + text.top() - top * zoom_);
   viewUpdated();
 }
 
@@ -490,7 +503,14 @@ QSGNode* MapView::buildGpuNodes(QSGNode* old) {
 
 QRectF MapView::drawnArea() const {
   const auto b = layout_->bounds();
-  return QRectF(b.left, b.top, b.width(), b.height());
+  const QRectF bounds(b.left, b.top, b.width(), b.height());
+  if (!isTable()) return bounds;
+  // The rulers' numbers reach further than the bounds when the zoom is small.
+  const RulerNumberRoom room = rulerNumberRoom(*document_->map());
+  const QMarginsF& t = room.text;
+  const QRectF numbers(QPointF(-room.tip - t.left() / zoom_, -room.tip - t.top() / zoom_),
+                       bounds.bottomRight() + QPointF(t.right() / zoom_, t.bottom() / zoom_));
+  return bounds.united(numbers);
 }
 
 bool MapView::refreshCache(ImageCache& cache, const QRectF& content, const PaintFn& paint) {

@@ -221,7 +221,8 @@ class MapView : public QQuickItem {
   bool meshesStale() const;
   QSGNode* buildGpuNodes(QSGNode* old);
   QSGNode* buildSoftwareNode(QSGNode* old);
-  // Everything drawn, in map units: the layout's bounds. The cached pictures cover no more.
+  // Everything drawn, in map units at this zoom: the layout's bounds and, on a table, its
+  // rulers' numbers. The cached pictures cover no more.
   QRectF drawnArea() const;
   // Paints into a cached picture: `toCache` maps map units to its pixels, `area` is what it covers.
   using PaintFn = std::function<void(QPainter& painter, const QTransform& toCache, const QRectF& area)>;

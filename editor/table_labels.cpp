@@ -31,11 +31,24 @@ QPointF device(const QTransform& toDevice, TablePoint t) {
   return toDevice.map(QPointF(p.x, p.y));
 }
 
+// The labels' font: the rulers' numbers are this size at every zoom.
+QFont labelFont() {
+  QFont font;
+  font.setPixelSize(11);
+  return font;
+}
+
+// The gaps between a ruler's tip and its numbers, in pixels.
+constexpr double kLeftGap = 4, kTopGap = 2;
+
+// How far beyond the table's top and left edges the rulers' longest ticks reach (map units).
+double rulerTip(const Map& map) { return table::inches(map, kTableFrameInches + kTableMajorTickInches); }
+
 // Numbers every grid step beyond the rulers' longest ticks; every second (third...) one when
 // the zoom packs them too close.
 void paintRulerNumbers(QPainter& p, const Map& map, const QTransform& toDevice, double zoom) {
   const double step = tableGridStep(map.table);
-  const double reach = table::inches(map, kTableFrameInches + kTableMajorTickInches);
+  const double reach = rulerTip(map);
   const QFontMetricsF fm(p.font());
   const double room = step * MapLayout::kTableUnit * zoom;
   const int skip = std::max(1, static_cast<int>(std::ceil((fm.horizontalAdvance("000") + 6) / std::max(room, 1e-9))));
@@ -44,7 +57,7 @@ void paintRulerNumbers(QPainter& p, const Map& map, const QTransform& toDevice, 
       const double v = k * step;
       const QString text = QString::number(v);
       const QPointF tip = toDevice.map(top ? QPointF(v * MapLayout::kTableUnit, -reach) : QPointF(-reach, v * MapLayout::kTableUnit));
-      drawCentred(p, tip + (top ? QPointF(0, -(fm.height() / 2 + 2)) : QPointF(-(fm.horizontalAdvance(text) / 2 + 4), 0)), text);
+      drawCentred(p, tip + (top ? QPointF(0, -(fm.height() / 2 + kTopGap)) : QPointF(-(fm.horizontalAdvance(text) / 2 + kLeftGap), 0)), text);
     }
   };
   numbers(map.table.width, true);
@@ -127,13 +140,25 @@ void paintNames(QPainter& p, const Map& map, const Scenario* s, const QTransform
 
 }  // namespace
 
+RulerNumberRoom rulerNumberRoom(const Map& map) {
+  const QFontMetricsF fm(labelFont());
+  // The left ruler's widest number (whichever of them are drawn at a zoom, none is wider),
+  // and the pixel drawCentred leaves on each side of a text.
+  const double step = tableGridStep(map.table);
+  const auto widest = [&](double length) {
+    double w = 0;
+    for (int k = 0; k * step <= length + 1e-9; ++k) w = std::max(w, fm.horizontalAdvance(QString::number(k * step)) + 2);
+    return w;
+  };
+  return {rulerTip(map), QMarginsF(widest(map.table.height) + kLeftGap, fm.height() + kTopGap + 1,
+                                   widest(map.table.width) / 2, fm.height() / 2 + 1)};
+}
+
 void paintTableLabels(QPainter& painter, const Map& map, const Scenario* scenario, const QTransform& toDevice,
                       const QRectF& visible, double zoom) {
   painter.save();
   painter.setRenderHint(QPainter::TextAntialiasing);
-  QFont font = painter.font();
-  font.setPixelSize(11);
-  painter.setFont(font);
+  painter.setFont(labelFont());
   painter.setPen(kLabelInk);
   // Everything is cheap to place, so only the clip keeps the painter to the visible part.
   painter.setClipRect(toDevice.mapRect(visible), Qt::IntersectClip);

@@ -6,11 +6,23 @@
 
 #include <QPainter>
 #include <QRectF>
+#include <QMarginsF>
 #include <QTransform>
 
 #include "model/scenario.h"
 
 namespace sandtable::editor {
+
+// Where the rulers' numbers reach beyond the table. They keep their size in pixels at every
+// zoom, so the view fits and caches `tip` map units (the rulers' longest ticks, left of and
+// above the table) plus `text` pixels: left, the widest left number with its gap; top, the
+// numbers' height with theirs; right and bottom, the halves of the last numbers that stand
+// past the table's right and bottom edges.
+struct RulerNumberRoom {
+  double tip = 0;
+  QMarginsF text;
+};
+RulerNumberRoom rulerNumberRoom(const Map& map);
 
 // `toDevice` maps map units (table_mesh.h) to the painter's device; `visible` is in map units.
 void paintTableLabels(QPainter& painter, const Map& map, const Scenario* scenario, const QTransform& toDevice,
