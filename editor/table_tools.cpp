@@ -54,6 +54,26 @@ TableTool tableToolFromName(const QString& name) {
   return TableTool::Select;
 }
 
+TableToolController::TableToolController(MapDocument& document) : document_(document) {
+  const auto drop = [this] { dropGoing(); };
+  QObject::connect(&document, &MapDocument::tableChanged, &documentWatch_, drop);
+  QObject::connect(&document, &MapDocument::scenarioChanged, &documentWatch_, drop);
+  QObject::connect(&document, &MapDocument::documentChanged, &documentWatch_, drop);
+}
+
+TableToolController::~TableToolController() = default;
+
+void TableToolController::dropGoing() {
+  going_.reset();
+  tapeAnswer_.reset();
+}
+
+void TableToolController::setMobility(int mobility) {
+  if (mobility == mobility_) return;
+  mobility_ = mobility;
+  tapeAnswer_.reset();
+}
+
 const Map* TableToolController::map() const {
   const Map* m = document_.map();
   return m && m->isTable() ? m : nullptr;
@@ -88,6 +108,7 @@ void TableToolController::setSelection(std::vector<int> features) {
 }
 
 void TableToolController::featuresReplaced(int first, int oldEnd, int newEnd) {
+  dropGoing();  // the view calls this before it lets anyone read status() again
   std::vector<int> kept;
   for (int i : selection_) {
     if (i < first) kept.push_back(i);
@@ -404,21 +425,7 @@ QString TableToolController::status() const {
       const std::string unit = m->table.unit == "cm" ? " cm" : "\"";
       QString text = QStringLiteral("%1%2").arg(number(length), QString::fromStdString(unit));
       if (m->rules->mobility.empty() || length == 0) return text;
-      // The going along the tape for the chosen mobility: lengths per class, in the order met.
-      const int mobility = std::clamp(mobility_, 0, static_cast<int>(m->rules->mobility.size()) - 1);
-      const TableGoing going(*m, *m->rules);
-      const int steps = std::max(1, static_cast<int>(std::ceil(length / 0.125)));
-      std::vector<std::pair<Going, double>> runs;
-      for (int i = 0; i < steps; ++i) {
-        const double t = (i + 0.5) / steps;
-        const Going g = going.at({a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}, mobility);
-        if (runs.empty() || runs.back().first != g) runs.push_back({g, 0});
-        runs.back().second += length / steps;
-      }
-      QStringList parts;
-      for (const auto& [g, l] : runs) parts << QStringLiteral("%1 %2%3").arg(QString::fromUtf8(goingName(g)), number(l), QString::fromStdString(unit));
-      return QStringLiteral("%1 (%2: %3)")
-          .arg(text, QString::fromStdString(m->rules->mobility[static_cast<std::size_t>(mobility)]), parts.join(", "));
+      return QStringLiteral("%1 (%2)").arg(text, tapeGoing(*m, a, b, unit));
     }
     case TableTool::Select:
       if (selection_.size() > 1) return QObject::tr("%1 features selected").arg(selection_.size());
@@ -426,6 +433,28 @@ QString TableToolController::status() const {
     case TableTool::Sight: return {};
   }
   return {};
+}
+
+QString TableToolController::tapeGoing(const Map& m, TablePoint a, TablePoint b, const std::string& unit) const {
+  const int mobility = std::clamp(mobility_, 0, static_cast<int>(m.rules->mobility.size()) - 1);
+  if (tapeAnswer_ && tapeAnswer_->a == a && tapeAnswer_->b == b && tapeAnswer_->mobility == mobility)
+    return tapeAnswer_->text;
+  if (!going_) going_ = std::make_unique<TableGoing>(m, *m.rules);
+  // Lengths per going class, in the order met.
+  const double length = std::hypot(b.x - a.x, b.y - a.y);
+  const int steps = std::max(1, static_cast<int>(std::ceil(length / 0.125)));
+  std::vector<std::pair<Going, double>> runs;
+  for (int i = 0; i < steps; ++i) {
+    const double t = (i + 0.5) / steps;
+    const Going g = going_->at({a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}, mobility);
+    if (runs.empty() || runs.back().first != g) runs.push_back({g, 0});
+    runs.back().second += length / steps;
+  }
+  QStringList parts;
+  for (const auto& [g, l] : runs) parts << QStringLiteral("%1 %2%3").arg(QString::fromUtf8(goingName(g)), number(l), QString::fromStdString(unit));
+  const QString text = QStringLiteral("%1: %2").arg(QString::fromStdString(m.rules->mobility[static_cast<std::size_t>(mobility)]), parts.join(", "));
+  tapeAnswer_ = TapeAnswer{a, b, mobility, text};
+  return text;
 }
 
 void TableToolController::appendPreview(double pixel, Mesh& out) const {

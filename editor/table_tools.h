@@ -5,14 +5,20 @@
 // the tests drive it directly.
 #pragma once
 
+#include <QObject>
 #include <QString>
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
 #include "editor/map_mesh.h"
 #include "model/table.h"
+
+namespace sandtable {
+class TableGoing;
+}
 
 namespace sandtable::editor {
 
@@ -35,7 +41,8 @@ class TableToolController {
  public:
   static constexpr double kNudge = 0.25; // an arrow key moves this far
 
-  explicit TableToolController(MapDocument& document) : document_(document) {}
+  explicit TableToolController(MapDocument& document);
+  ~TableToolController();
 
   TableTool tool() const { return tool_; }
   // Changing the tool drops a drawing in progress.
@@ -46,7 +53,7 @@ class TableToolController {
   double lineWidth() const { return lineWidth_; }
   void setLineWidth(double width) { lineWidth_ = width; }
   // Tape: the mobility whose going is reported.
-  void setMobility(int mobility) { mobility_ = mobility; }
+  void setMobility(int mobility);
 
   // `tol` is the pick tolerance in table units (a few pixels at the current zoom).
   void press(TablePoint p, TableInput in, double tol);
@@ -92,6 +99,9 @@ class TableToolController {
                      int stroke = -1);
   void select(std::vector<int> features);
   const Map* map() const;
+  // "open 10", difficult 10"" along the tape for the chosen mobility, from the kept going.
+  QString tapeGoing(const Map& m, TablePoint a, TablePoint b, const std::string& unit) const;
+  void dropGoing();
 
   MapDocument& document_;
   TableTool tool_ = TableTool::Select;
@@ -107,6 +117,19 @@ class TableToolController {
   std::vector<TablePoint> points_;   // polygon / polyline being drawn
   std::optional<std::pair<TablePoint, TablePoint>> tape_;
   QString problem_;
+
+  // status() is read on every mouse move: the going of the whole table (every feature's area)
+  // is worked out on the first read and kept, with the tape's last answer, until the
+  // features, the scenario, the document or the mobility change. It points into the map's
+  // features, so it must never outlive an edit of them.
+  mutable std::unique_ptr<TableGoing> going_;
+  struct TapeAnswer {
+    TablePoint a, b;
+    int mobility = 0;
+    QString text;
+  };
+  mutable std::optional<TapeAnswer> tapeAnswer_;
+  QObject documentWatch_;  // the context of the connections above: they go with the controller
 };
 
 }  // namespace sandtable::editor

@@ -226,6 +226,28 @@ class TestTableTools : public QObject {
     QVERIFY2(status.contains("(foot: open 10\", difficult 10\", open 10\")"), qPrintable(status));
   }
 
+  // The tools keep the table's going between reads of the status: an edit of the terrain under
+  // the tape (in place, so the same feature), its undo and a change of mobility each give the
+  // going of the table as it is now.
+  void theTapesGoingFollowsEditsUnderIt() {
+    NewTable table;
+    auto& [doc, tools] = table;
+    tools.setTerrain(terrainIndex(doc, "forest"));
+    dragRect(tools, {10, 0}, {20, 10});
+    tools.setTool(TableTool::Tape);
+    tools.press({0, 5}, kPlain, kTol);
+    tools.move({30, 5}, kPlain, kTol);
+    const QString difficult = "30\" (foot: open 10\", difficult 10\", open 10\")";
+    QCOMPARE(tools.status(), difficult);
+    doc.setFeatureTerrain(0, terrainIndex(doc, "woods"));  // open going on foot, difficult wheeled
+    QCOMPARE(tools.status(), QString("30\" (foot: open 30\")"));
+    tools.setMobility(doc.map()->rules->mobilityIndex("wheeled"));
+    QCOMPARE(tools.status(), QString("30\" (wheeled: open 10\", difficult 10\", open 10\")"));
+    tools.setMobility(0);
+    doc.undo();
+    QCOMPARE(tools.status(), difficult);
+  }
+
   void theSelectionFollowsEditsAndUndo() {
     NewTable table;
     auto& [doc, tools] = table;
