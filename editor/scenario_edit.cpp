@@ -197,15 +197,6 @@ bool pointOnTable(const TableSize& table, TablePoint p) {
          p.y <= table.height;
 }
 
-Shape rectShape(double x, double y, double w, double h) {
-  Shape rect;
-  rect.kind = Shape::Kind::Rect;
-  rect.points = {{x, y}};
-  rect.width = w;
-  rect.height = h;
-  return rect;
-}
-
 Shape edgeBandRect(const TableSize& table, Edge edge, double depth) {
   const double w = table.width, h = table.height;
   switch (edge) {

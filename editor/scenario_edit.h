@@ -62,8 +62,6 @@ void renameObjectiveReferences(Scenario& s, const std::string& from, const std::
 
 // Tables: whether `p` lies on the table (edges included; NaN and infinities do not).
 bool pointOnTable(const TableSize& table, TablePoint p);
-// `{rect: [x, y, w, h]}`.
-Shape rectShape(double x, double y, double w, double h);
 // The rect an edge band of `depth` covers (as validation reads `{edge: E, depth: D}`).
 Shape edgeBandRect(const TableSize& table, Edge edge, double depth);
 

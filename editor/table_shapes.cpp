@@ -138,12 +138,7 @@ ShapeOrError polylineFromPoints(std::vector<TablePoint> points, std::optional<do
 ShapeOrError circleFromCentre(TablePoint centre, double radius) { return checked(geo::circleShape(centre, radius)); }
 
 ShapeOrError rectFromCorners(TablePoint a, TablePoint b) {
-  Shape s;
-  s.kind = Kind::Rect;
-  s.points = {{std::min(a.x, b.x), std::min(a.y, b.y)}};
-  s.width = std::fabs(a.x - b.x);
-  s.height = std::fabs(a.y - b.y);
-  return checked(std::move(s));
+  return checked(rectShape(std::min(a.x, b.x), std::min(a.y, b.y), std::fabs(a.x - b.x), std::fabs(a.y - b.y)));
 }
 
 std::vector<TablePoint> shapeVertices(const Shape& shape) {

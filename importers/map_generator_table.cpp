@@ -135,13 +135,8 @@ class TableBuilder {
   void building() {
     const double bw = snap(uniform(2, 5)), bh = snap(uniform(2, 4));
     const TablePoint o = centreWithin(5);
-    Shape s;
-    s.kind = Shape::Kind::Rect;
-    s.points = {o};
-    s.width = bw;
-    s.height = bh;
-    add("building", palette_.buildings[static_cast<std::size_t>(rng_.below(static_cast<int>(palette_.buildings.size())))], s,
-        1 + rng_.below(3));
+    add("building", palette_.buildings[static_cast<std::size_t>(rng_.below(static_cast<int>(palette_.buildings.size())))],
+        rectShape(o.x, o.y, bw, bh), 1 + rng_.below(3));
   }
 
   void wall() {
@@ -160,11 +155,11 @@ class TableBuilder {
   }
 
   void smallObstacle() {
-    Shape s;
-    s.kind = Shape::Kind::Rect;
-    s.points = {centreWithin(2)};
-    s.width = snap(uniform(0.5, 2));
-    s.height = snap(uniform(0.5, 1.5));
+    // Drawn in this order (arguments would be evaluated in any order): the same seed, the same map.
+    const TablePoint o = centreWithin(2);
+    const double w = snap(uniform(0.5, 2));
+    const double h = snap(uniform(0.5, 1.5));
+    const Shape s = rectShape(o.x, o.y, w, h);
     add("obstacle", palette_.smallObstacles[static_cast<std::size_t>(rng_.below(static_cast<int>(palette_.smallObstacles.size())))], s);
   }
 
@@ -193,12 +188,7 @@ class TableBuilder {
       add("road", palette_.road, road);
     }
     if (palette_.bridge >= 0 && palette_.road >= 0 && palette_.river >= 0) {
-      Shape bridge;
-      bridge.kind = Shape::Kind::Rect;
-      bridge.points = {{riverX - 2.5, roadY - 1.25}};
-      bridge.width = 5;
-      bridge.height = 2.5;
-      add("bridge", palette_.bridge, bridge);
+      add("bridge", palette_.bridge, rectShape(riverX - 2.5, roadY - 1.25, 5, 2.5));
     }
   }
 

@@ -6,6 +6,15 @@
 
 namespace sandtable {
 
+Shape rectShape(double x, double y, double w, double h) {
+  Shape rect;
+  rect.kind = Shape::Kind::Rect;
+  rect.points = {{x, y}};
+  rect.width = w;
+  rect.height = h;
+  return rect;
+}
+
 const char* shapeKindName(Shape::Kind k) {
   switch (k) {
     case Shape::Kind::Polygon: return "polygon";

@@ -37,6 +37,8 @@ struct Shape {
   }
 };
 const char* shapeKindName(Shape::Kind k);
+// The rect with top-left corner (x, y) and that size, as a file writes `rect: [x, y, w, h]`.
+Shape rectShape(double x, double y, double w, double h);
 
 struct TableSize {
   double width = 0;

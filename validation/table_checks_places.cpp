@@ -22,14 +22,7 @@ geo::Box boundsOf(const geo::Area& area) {
   return {{x0, y0}, {x1, y1}};
 }
 
-geo::Area rectArea(double x, double y, double w, double h) {
-  Shape rect;
-  rect.kind = Shape::Kind::Rect;
-  rect.points = {{x, y}};
-  rect.width = w;
-  rect.height = h;
-  return geo::shapeArea(rect, 0);
-}
+geo::Area rectArea(double x, double y, double w, double h) { return geo::shapeArea(rectShape(x, y, w, h), 0); }
 
 bool inBox(const geo::Box& box, TablePoint p) {
   return p.x >= box.min_corner().x() && p.x <= box.max_corner().x() &&

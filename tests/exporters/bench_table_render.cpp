@@ -52,14 +52,6 @@ Shape polyline(std::vector<TablePoint> points) {
   return s;
 }
 
-Shape rect(double x, double y, double w, double h) {
-  Shape s;
-  s.kind = Shape::Kind::Rect;
-  s.points = {{x, y}};
-  s.width = w;
-  s.height = h;
-  return s;
-}
 
 Map makeTable(int pieces) {
   Map map;
@@ -102,7 +94,7 @@ Map makeTable(int pieces) {
     if (t == "woods" || t == "orchard" || t == "forest" || t == "crops")
       add(terrain, polygonAround(rnd, c, rnd.range(2.5, 6), 9));
     else if (t.rfind("building", 0) == 0)
-      add(terrain, rect(c.x, c.y, rnd.range(2, 5), rnd.range(2, 4)),
+      add(terrain, rectShape(c.x, c.y, rnd.range(2, 5), rnd.range(2, 4)),
           static_cast<int>(rnd.range(1, 4)));
     else if (t == "wall-low" || t == "hedge")
       add(terrain, polyline({c,
@@ -113,7 +105,7 @@ Map makeTable(int pieces) {
     else if (t == "crater-shallow")
       add(terrain, geo::circleShape(c, rnd.range(0.5, 1.5)));
     else
-      add(terrain, rect(c.x, c.y, 1, 0.8));
+      add(terrain, rectShape(c.x, c.y, 1, 0.8));
   }
   for (int m = 0; m < 6; ++m) {
     PlacedMarker marker;
