@@ -91,13 +91,13 @@ TableFeature makeFeature(const Map& map, const char* terrain, Shape::Kind kind, 
   return f;
 }
 
-// A map view filling an 800x600 window on `doc`, shown and drawn once (the offscreen
-// platform: the software scene graph, which paints the map into a cached picture).
+// A map view filling a window (800x600 unless told) on `doc`, shown (the offscreen platform:
+// the software scene graph, which paints the map into a cached picture).
 struct ShownView {
   QQuickWindow window;
   editor::MapView* view = new editor::MapView(window.contentItem());
-  explicit ShownView(editor::MapDocument& doc) {
-    window.resize(800, 600);
+  explicit ShownView(editor::MapDocument& doc, QSize size = {800, 600}) {
+    window.resize(size);
     view->setSize(window.size());
     view->setDocument(&doc);
     window.show();
@@ -325,6 +325,38 @@ class TestTableMesh : public QObject {
       QVERIFY(shown.frameDrawn());
       QCOMPARE(shown.view->cachePaints(), painted + 1);
     }
+  }
+
+  // In a small view the left ruler's numbers are drawn whole: as many of their pixels show as
+  // when they are painted alone, all inside the view. (The picture used to end 2.5" left of the
+  // table, narrower than the numbers at a small zoom, and cut them.)
+  void theLeftRulersNumbersAreWholeInASmallView() {
+    editor::MapDocument doc;
+    QCOMPARE(doc.open(QString(SANDTABLE_SOURCE_DIR) + "/samples/focused-firepower/cressonville.map.yaml"), QString());
+    ShownView shown(doc, {380, 420});
+    QVERIFY(shown.frameDrawn());
+    const QImage view = shown.window.grabWindow();
+    QImage alone(view.size(), QImage::Format_ARGB32_Premultiplied);
+    alone.fill(Qt::white);
+    {
+      QPainter p(&alone);
+      paintTableLabels(p, *doc.map(), nullptr, shown.view->mapToViewTransform(), QRectF(-1e4, -1e4, 2e4, 2e4), shown.view->zoom());
+    }
+    // Left of the rulers' ticks only the left ruler's numbers are drawn.
+    const QPointF corner = shown.view->viewPointOfTable(0, 0), bottom = shown.view->viewPointOfTable(0, 48);
+    const int right = static_cast<int>(corner.x() - rulerNumberRoom(*doc.map()).tip * shown.view->zoom()) - 2;
+    int inView = 0, inAlone = 0, leftmost = view.width();
+    for (int y = std::max(0, static_cast<int>(corner.y()) - 10); y < std::min(view.height(), static_cast<int>(bottom.y()) + 10); ++y)
+      for (int x = 0; x < right; ++x) {
+        inView += qGray(view.pixel(x, y)) < 160;
+        if (qGray(alone.pixel(x, y)) < 160) {
+          ++inAlone;
+          leftmost = std::min(leftmost, x);
+        }
+      }
+    QVERIFY2(inAlone > 40, qPrintable(QString::number(inAlone)));
+    QVERIFY2(leftmost > 0, "the numbers reach the view's edge");
+    QVERIFY2(inView >= inAlone * 9 / 10, qPrintable(QString("%1 of %2 pixels").arg(inView).arg(inAlone)));
   }
 
   void selectionOutlineAndHandles() {
