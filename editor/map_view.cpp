@@ -101,6 +101,11 @@ void MapView::setDocument(MapDocument* document) {
     };
     tableTools_->onPointPicked = [this](TablePoint p) { emit tablePointPicked(toolName_, p.x, p.y); };
     tableTools_->onAreaDrawn = [this](double x, double y, double w, double h) { emit tableAreaDrawn(x, y, w, h); };
+    tableTools_->onZoneOutlined = [this](const std::vector<TablePoint>& corners) {
+      QVariantList points;
+      for (const TablePoint& p : corners) points.append(QVariantList{p.x, p.y});
+      emit tableZoneOutlined(points);
+    };
   }
   if (document_) {
     connect(document_, &MapDocument::mapChanged, this, &MapView::onMapChanged);

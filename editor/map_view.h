@@ -8,6 +8,7 @@
 
 #include <QImage>
 #include <QPainter>
+#include <QPointF>
 #include <QPointer>
 #include <QQuickItem>
 
@@ -59,6 +60,11 @@ class MapView : public QQuickItem {
   Q_PROPERTY(QString losText READ losText NOTIFY losChanged)
   Q_PROPERTY(QString losReverseText READ losReverseText NOTIFY losChanged)
   Q_PROPERTY(QVariantList losProfile READ losProfile NOTIFY losChanged)
+  // Tables: the LOS tool's line in table units: whether it has one, and its two ends (for
+  // the LOS panel's "Add as assertion").
+  Q_PROPERTY(bool hasTableLos READ hasTableLos NOTIFY losChanged)
+  Q_PROPERTY(QPointF tableLosFrom READ tableLosFrom NOTIFY losChanged)
+  Q_PROPERTY(QPointF tableLosTo READ tableLosTo NOTIFY losChanged)
   // Analysis overlays: "none", "viewshed" (from the selected location) or "reach" (from
   // reachZone, or the selected location, for reachMobility).
   Q_PROPERTY(QString overlayMode READ overlayMode WRITE setOverlayMode NOTIFY overlayChanged)
@@ -106,6 +112,9 @@ class MapView : public QQuickItem {
   int losTo() const { return sight_.hasLine() ? sight_.to() : -1; }
   QString losText() const;
   QString losReverseText() const;
+  bool hasTableLos() const { return tableSight_.hasLine(); }
+  QPointF tableLosFrom() const { return pointOf(tableSight_.from()); }
+  QPointF tableLosTo() const { return pointOf(tableSight_.to()); }
   QVariantList losProfile() const;
   QString overlayMode() const { return overlayMode_; }
   void setOverlayMode(const QString& mode);
@@ -175,6 +184,8 @@ class MapView : public QQuickItem {
   // rectangle. QML hands them to the scenario editor.
   void tablePointPicked(const QString& tool, double x, double y);
   void tableAreaDrawn(double x, double y, double width, double height);
+  // The zone polygon tool's corners, each [x, y] in table units.
+  void tableZoneOutlined(const QVariantList& corners);
 
  protected:
   QSGNode* updatePaintNode(QSGNode* old, UpdatePaintNodeData*) override;
@@ -190,6 +201,7 @@ class MapView : public QQuickItem {
   void keyReleaseEvent(QKeyEvent* event) override;
 
  private:
+  static QPointF pointOf(const std::optional<TablePoint>& p) { return p ? QPointF(p->x, p->y) : QPointF(); }
   void onMapChanged(const QList<int>& locations);
   // Tables (map_view_table.cpp).
   void onTableChanged(int first, int oldEnd, int newEnd);

@@ -47,7 +47,8 @@ TableTool tableToolFromName(const QString& name) {
   static const std::pair<const char*, TableTool> kNames[] = {
       {"polygon", TableTool::Polygon}, {"polyline", TableTool::Polyline}, {"circle", TableTool::Circle},
       {"rect", TableTool::Rect},       {"vertex", TableTool::Vertex},     {"tape", TableTool::Tape},
-      {"los", TableTool::Sight},       {"zone", TableTool::Zone},         {"objective", TableTool::Place},
+      {"los", TableTool::Sight},       {"zone", TableTool::Zone},         {"zone-polygon", TableTool::ZoneOutline},
+      {"objective", TableTool::Place},
       {"point", TableTool::Place}};
   for (const auto& [n, t] : kNames)
     if (name == QLatin1String(n)) return t;
@@ -142,8 +143,9 @@ void TableToolController::press(TablePoint p, TableInput in, double tol) {
     case TableTool::Select: pressSelect(p, in, tol); break;
     case TableTool::Vertex: pressVertex(p, in, tol); break;
     case TableTool::Polygon:
-    case TableTool::Polyline: {
-      const TablePoint q = snapped(p, in);
+    case TableTool::Polyline:
+    case TableTool::ZoneOutline: {
+      const TablePoint q = tool_ == TableTool::ZoneOutline ? onTable(snapped(p, in)) : snapped(p, in);
       if (points_.empty() || !(points_.back() == q)) points_.push_back(q);
       break;
     }
@@ -153,7 +155,7 @@ void TableToolController::press(TablePoint p, TableInput in, double tol) {
     case TableTool::Circle:
     case TableTool::Rect:
     case TableTool::Zone:
-      start_ = snapped(p, in);
+      start_ = onTable(snapped(p, in));
       last_ = start_;
       drag_ = Drag::Shape;
       break;
@@ -252,6 +254,12 @@ void TableToolController::move(TablePoint p, TableInput in, double) {
   }
 }
 
+TablePoint TableToolController::onTable(TablePoint p) const {
+  const Map* m = map();
+  if (!m) return p;
+  return {std::clamp(p.x, 0.0, m->table.width), std::clamp(p.y, 0.0, m->table.height)};
+}
+
 void TableToolController::release(TablePoint p, TableInput in) {
   const Map* m = map();
   if (drag_ == Drag::Move || drag_ == Drag::Vertex) move(p, in, 0);  // the drag ends where it is let go
@@ -268,8 +276,9 @@ void TableToolController::release(TablePoint p, TableInput in) {
     const double radius = std::hypot(q.x - start_.x, q.y - start_.y);
     if (radius == 0) return;  // a click without a drag draws nothing
     if (tool_ == TableTool::Zone) {
-      if (q.x != start_.x && q.y != start_.y && onAreaDrawn)
-        onAreaDrawn(std::min(q.x, start_.x), std::min(q.y, start_.y), std::fabs(q.x - start_.x), std::fabs(q.y - start_.y));
+      const TablePoint e = onTable(q);
+      if (e.x != start_.x && e.y != start_.y && onAreaDrawn)
+        onAreaDrawn(std::min(e.x, start_.x), std::min(e.y, start_.y), std::fabs(e.x - start_.x), std::fabs(e.y - start_.y));
       return;
     }
     addDrawn(tool_ == TableTool::Circle ? circleFromCentre(start_, radius) : rectFromCorners(start_, q),
@@ -292,9 +301,9 @@ void TableToolController::addDrawn(const ShapeOrError& made, const QString& text
 }
 
 void TableToolController::doubleClick(TablePoint p, TableInput in) {
-  if (tool_ != TableTool::Polygon && tool_ != TableTool::Polyline) return;
+  if (tool_ != TableTool::Polygon && tool_ != TableTool::Polyline && tool_ != TableTool::ZoneOutline) return;
   // The press before the double-click already added this point.
-  const TablePoint q = snapped(p, in);
+  const TablePoint q = tool_ == TableTool::ZoneOutline ? onTable(snapped(p, in)) : snapped(p, in);
   if (points_.empty() || !(points_.back() == q)) points_.push_back(q);
   finishDrawing();
 }
@@ -309,6 +318,12 @@ void TableToolController::finishDrawing() {
   std::vector<TablePoint> points = std::move(points_);
   points_.clear();
   if (!m) return;
+  if (tool_ == TableTool::ZoneOutline) {
+    const ShapeOrError outline = polygonFromPoints(std::move(points));
+    if (!outline.error.empty()) problem_ = QString::fromStdString(outline.error);
+    else if (onZoneOutlined) onZoneOutlined(outline.shape.points);
+    return;
+  }
   if (tool_ == TableTool::Polygon) addDrawn(polygonFromPoints(points), QObject::tr("Draw a polygon"));
   else addDrawn(polylineFromPoints(points, lineWidth_ > 0 ? std::optional<double>(lineWidth_) : std::nullopt),
                 QObject::tr("Draw a line"));
@@ -407,6 +422,7 @@ QString TableToolController::status() const {
   switch (tool_) {
     case TableTool::Polygon:
     case TableTool::Polyline:
+    case TableTool::ZoneOutline:
       if (points_.empty()) return QObject::tr("Click to place the first point (Alt: no snapping)");
       return QObject::tr("%1 points - Enter or double-click ends it, Backspace takes the last back, Esc cancels")
           .arg(points_.size());
@@ -467,7 +483,7 @@ void TableToolController::appendPreview(double pixel, Mesh& out) const {
   for (std::size_t i = 1; i < points_.size(); ++i) out.band(toMap(points_[i - 1]), toMap(points_[i]), line, kPreview);
   if (!points_.empty()) {
     out.band(toMap(points_.back()), toMap(snapPoint(hover_, kTableSnap)), line, kPreview);
-    if (tool_ == TableTool::Polygon && points_.size() >= 2)
+    if ((tool_ == TableTool::Polygon || tool_ == TableTool::ZoneOutline) && points_.size() >= 2)
       out.band(toMap(snapPoint(hover_, kTableSnap)), toMap(points_.front()), pixel, kPreview);
   }
   if (drag_ == Drag::Band) rectOutline(out, start_, last_, pixel, kSelection);

@@ -24,11 +24,13 @@ namespace sandtable::editor {
 
 class MapDocument;
 
-// Zone and Place belong to the scenario: they hand their rectangle or point to the
-// scenario editor (onAreaDrawn, onPointPicked) instead of editing the map.
-enum class TableTool { Select, Polygon, Polyline, Circle, Rect, Vertex, Tape, Sight, Zone, Place };
+// Zone, ZoneOutline and Place belong to the scenario: they hand their rectangle, corners or
+// point to the scenario editor (onAreaDrawn, onZoneOutlined, onPointPicked) instead of
+// editing the map. A zone stops at the table's edges: dragged or clicked past one, it takes
+// the edge (a set-up area beyond the table means "up to the edge").
+enum class TableTool { Select, Polygon, Polyline, Circle, Rect, Vertex, Tape, Sight, Zone, ZoneOutline, Place };
 // "select", "polygon", "polyline", "circle", "rect", "vertex", "tape", "los", "zone",
-// "objective" and "point" (both Place); Select otherwise.
+// "zone-polygon", "objective" and "point" (both Place); Select otherwise.
 TableTool tableToolFromName(const QString& name);
 
 // Modifiers as the tools read them.
@@ -84,10 +86,14 @@ class TableToolController {
   // Place: a click, snapped. Zone: the dragged rectangle (left, top, width, height).
   std::function<void(TablePoint)> onPointPicked;
   std::function<void(double, double, double, double)> onAreaDrawn;
+  // ZoneOutline: the corners of the polygon drawn (clicks, closed by Enter or a double-click).
+  std::function<void(const std::vector<TablePoint>&)> onZoneOutlined;
 
  private:
   enum class Drag { None, Move, Band, Shape, Vertex, Tape };
   TablePoint snapped(TablePoint p, TableInput in) const;
+  // `p` moved onto the table (zones end at its edges).
+  TablePoint onTable(TablePoint p) const;
   void pressSelect(TablePoint p, TableInput in, double tol);
   void pressVertex(TablePoint p, TableInput in, double tol);
   void finishDrawing();

@@ -234,6 +234,11 @@ ApplicationWindow {
                         const error = scenarioPanel.editor.setZoneRect(palette.zone, x, y, w, h)
                         if (error.length > 0) window.showResult(error)
                     }
+                    onTableZoneOutlined: (corners) => {
+                        if (palette.zone.length === 0) { window.showResult(qsTr("Add a zone on the Zones tab first, then draw it.")); return }
+                        const error = scenarioPanel.editor.setZonePolygon(palette.zone, corners)
+                        if (error.length > 0) window.showResult(error)
+                    }
                     onZonePainted: (locations, erase) => {
                         if (doc.hasScenario && palette.zone.length > 0) scenarioPanel.editor.paintZone(palette.zone, locations, erase)
                     }
@@ -256,6 +261,12 @@ ApplicationWindow {
                     onAddAssertion: (from, to, expect) => {
                         if (!doc.hasScenario) { window.showResult(qsTr("Designer assertions belong to a scenario: open one to add this line.")); return }
                         scenarioPanel.editor.addLosCheck(from, to, expect)
+                        window.showScenarioTab(6)  // where the new assertion is listed
+                    }
+                    onAddTableAssertion: (x1, y1, x2, y2, expect) => {
+                        if (!doc.hasScenario) { window.showResult(qsTr("Designer assertions belong to a scenario: open one to add this line.")); return }
+                        const error = scenarioPanel.editor.addTableLosCheck(x1, y1, x2, y2, expect)
+                        if (error !== "") { window.showResult(error); return }
                         window.showScenarioTab(6)  // where the new assertion is listed
                     }
                     visible: mapView.tool === "los" && doc.hasMap

@@ -41,9 +41,10 @@ Pane {
         {id: "vertex", name: qsTr("Edit corners"), key: "E"},
         {id: "tape", name: qsTr("Measuring tape"), key: "M"},
         {id: "los", name: qsTr("Line of sight"), key: "T"}]
-    // A table scenario's places: zones drawn as rectangles, objectives and points by a click.
+    // A table scenario's places: zones drawn as rectangles or polygons, objectives and points by a click.
     readonly property var tableScenarioTools: [
         {id: "zone", name: qsTr("Zone (drag)"), key: "Z"},
+        {id: "zone-polygon", name: qsTr("Zone (polygon)"), key: "Y"},
         {id: "objective", name: qsTr("Objective"), key: "O"},
         {id: "point", name: qsTr("Scenario point"), key: "K"}]
     readonly property bool table: document && document.isTable
@@ -123,11 +124,11 @@ Pane {
             currentIndex: view.marker
             onActivated: (i) => view.marker = i
         }
-        Label { text: palette.table ? qsTr("Zone to draw") : qsTr("Zone (Shift erases)"); visible: view.tool === "zone" }
+        Label { text: palette.table ? qsTr("Zone to draw") : qsTr("Zone (Shift erases)"); visible: view.tool === "zone" || view.tool === "zone-polygon" }
         ComboBox {
             objectName: "zoneChoice"
             Layout.fillWidth: true
-            visible: view.tool === "zone"
+            visible: view.tool === "zone" || view.tool === "zone-polygon"
             model: document.zoneIds
             onActivated: palette.zone = currentText
         }

@@ -96,6 +96,35 @@ class TestTableTools : public QObject {
     QCOMPARE(doc.undoStack().count(), 0);
   }
 
+  // The zone tools hand their shape to the scenario (the map is not edited), and stop at the
+  // table's edges: a zone dragged or clicked past one takes the edge.
+  void zonesAreDrawnAsRectsOrPolygonsUpToTheEdges() {
+    NewTable table;
+    auto& [doc, tools] = table;
+    std::vector<double> rect;
+    std::vector<TablePoint> outline;
+    tools.onAreaDrawn = [&](double x, double y, double w, double h) { rect = {x, y, w, h}; };
+    tools.onZoneOutlined = [&](const std::vector<TablePoint>& corners) { outline = corners; };
+    tools.setTool(tableToolFromName("zone"));
+    tools.press({-0.3, 40.1}, kPlain, kTol);
+    tools.release({30, 49}, kPlain);
+    QCOMPARE(rect, (std::vector<double>{0, 40, 30, 8}));
+    tools.setTool(tableToolFromName("zone-polygon"));
+    QCOMPARE(tools.tool(), TableTool::ZoneOutline);
+    for (TablePoint p : {TablePoint{40, -2}, TablePoint{54.1, 0}, TablePoint{54, 14}, TablePoint{46, 10}}) tools.press(p, kPlain, kTol);
+    QVERIFY(outline.empty());
+    QVERIFY(tools.key(Qt::Key_Return, false, false));
+    QVERIFY(outline == (std::vector<TablePoint>{{40, 0}, {54, 0}, {54, 14}, {46, 10}}));
+    // A crossing outline is refused with its reason and handed to no one.
+    outline.clear();
+    for (TablePoint p : {TablePoint{0, 0}, TablePoint{10, 10}, TablePoint{10, 0}, TablePoint{0, 10}}) tools.press(p, kPlain, kTol);
+    tools.doubleClick({0, 10}, kPlain);
+    QVERIFY(outline.empty());
+    QVERIFY(!tools.problem().isEmpty());
+    QVERIFY(doc.map()->features.empty());
+    QCOMPARE(doc.undoStack().count(), 0);
+  }
+
   void circleAndRectangleAreDrawnByDragging() {
     NewTable table;
     auto& [doc, tools] = table;

@@ -139,6 +139,10 @@ Item {
             tryVerify(() => view.losText.startsWith("10,40 → 45,20"), 2000, view.losText)
             verify(view.losText.indexOf("blocked") > 0 && view.losText.indexOf("[FF ") > 0, view.losText)
             compare(view.losReverseText, "reverse 45,20 → 10,40: same")
+            // The ends the LOS panel's "Add as assertion" writes.
+            verify(view.hasTableLos)
+            compare(view.tableLosFrom, Qt.point(10, 40))
+            compare(view.tableLosTo, Qt.point(45, 20))
         }
     }
 }
