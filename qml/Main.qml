@@ -247,11 +247,11 @@ ApplicationWindow {
                     focus: true
                     visible: doc.hasMap
                 }
-                // Bottom right: at the top it covered the end of a table's ruler.
+                // Top right: it covers the end of a table's top ruler there, but at the bottom it
+                // squeezed the LOS panel and hid more of the table (tried, seen in screenshots).
                 OverlayLegend {
-                    id: legend
                     view: mapView
-                    anchors.bottom: parent.bottom
+                    anchors.top: parent.top
                     anchors.right: parent.right
                     anchors.margins: 8
                     z: 2
@@ -273,7 +273,7 @@ ApplicationWindow {
                     anchors.left: parent.left
                     anchors.bottom: parent.bottom
                     anchors.margins: 8
-                    width: Math.min(parent.width - 16 - (legend.visible ? legend.width + 8 : 0), 560)
+                    width: Math.min(parent.width - 16, 560)
                     z: 2
                 }
                 LoadErrors {
