@@ -103,7 +103,7 @@ void MapView::setDocument(MapDocument* document) {
     tableTools_->onAreaDrawn = [this](double x, double y, double w, double h) { emit tableAreaDrawn(x, y, w, h); };
     tableTools_->onZoneOutlined = [this](const std::vector<TablePoint>& corners) {
       QVariantList points;
-      for (const TablePoint& p : corners) points.append(QVariantList{p.x, p.y});
+      for (const TablePoint& p : corners) points.append(QPointF(p.x, p.y));
       emit tableZoneOutlined(points);
     };
   }

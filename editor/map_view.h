@@ -184,7 +184,7 @@ class MapView : public QQuickItem {
   // rectangle. QML hands them to the scenario editor.
   void tablePointPicked(const QString& tool, double x, double y);
   void tableAreaDrawn(double x, double y, double width, double height);
-  // The zone polygon tool's corners, each [x, y] in table units.
+  // The zone polygon tool's corners (points in table units).
   void tableZoneOutlined(const QVariantList& corners);
 
  protected:

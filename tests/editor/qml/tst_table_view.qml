@@ -17,6 +17,8 @@ Item {
     MapView { id: view; width: 1000; height: 700; document: doc }
     NewMapDialog { id: newMap; document: doc }
     NewScenarioDialog { id: newScenario; document: doc }
+    Component { id: panelComponent; ScenarioPanel { width: 10; height: 10; visible: false } }
+    SignalSpy { id: outlineSpy; target: view; signalName: "tableZoneOutlined" }
 
     function terrainIndex(id) {
         const types = doc.terrainTypes
@@ -127,6 +129,24 @@ Item {
             compare(reopened.open(tempDir + "/ambush.scenario.yaml"), "")
             verify(reopened.hasScenario && reopened.isTable)
             compare(reopened.tableWidth, doc.tableWidth)
+        }
+
+        // The zone polygon tool's corners, through QML as the window passes them, become the
+        // zone's shape; a corner clicked past the table's edge lies on it.
+        function test_aZoneOutlinedWithThePolygonToolBecomesTheZonesShape() {
+            compare(doc.open(samplesDir + "/force-on-force/khoshkab.scenario.yaml"), "")
+            view.fitToWindow()
+            const panel = createTemporaryObject(panelComponent, root, { document: doc })
+            view.tool = "zone-polygon"
+            outlineSpy.clear()
+            clickAt(2, -1)
+            clickAt(20, 2)
+            clickAt(20, 10)
+            keyClick(Qt.Key_Return)
+            compare(outlineSpy.count, 1)
+            const zone = doc.zoneIds[0]
+            compare(panel.editor.setZonePolygon(zone, outlineSpy.signalArguments[0][0]), "")
+            verify(doc.documentText().indexOf(zone + ": {shape: {polygon: [[2, 0], [20, 2], [20, 10]]}}") >= 0)
         }
 
         function test_theLosToolReadsTheLineUnderTheCursor() {
