@@ -70,11 +70,14 @@ Pane {
                 contentItem: RowLayout {
                     spacing: 8
                     Label { text: panel.symbol(row.severity); font.pixelSize: 14 }
-                    Label { text: row.code; font.family: "monospace"; color: "#555"; Layout.preferredWidth: 170; elide: Text.ElideRight }
-                    Label { text: row.message; Layout.fillWidth: true; wrapMode: Text.Wrap }
+                    // The message keeps at least 40% of the row: the rule and the place are cut
+                    // (elided, the whole text in the tooltip of the row's fix) before it, so a long
+                    // file name or rule never squeezes the message to a word a line.
+                    Label { text: row.code; font.family: "monospace"; color: "#555"; Layout.preferredWidth: Math.min(170, row.width * 0.18); elide: Text.ElideRight }
+                    Label { text: row.message; Layout.fillWidth: true; Layout.minimumWidth: row.width * 0.4; Layout.preferredWidth: row.width * 0.4; wrapMode: Text.Wrap }
                     // A rulebook rule; a rule that is only the docs section is the "?" link.
-                    Label { text: row.rule; color: "#666"; visible: row.rule.length > 0 && row.rule !== row.help }
-                    Label { text: row.place; color: "#999"; font.pixelSize: 11 }
+                    Label { text: row.rule; color: "#666"; visible: row.rule.length > 0 && row.rule !== row.help; Layout.maximumWidth: row.width * 0.22; elide: Text.ElideRight }
+                    Label { text: row.place; color: "#999"; font.pixelSize: 11; Layout.maximumWidth: row.width * 0.14; elide: Text.ElideLeft }
                     ToolButton {
                         objectName: "issueHelp"
                         text: "?"
