@@ -145,7 +145,7 @@ void TableToolController::press(TablePoint p, TableInput in, double tol) {
     case TableTool::Polygon:
     case TableTool::Polyline:
     case TableTool::ZoneOutline: {
-      const TablePoint q = tool_ == TableTool::ZoneOutline ? onTable(snapped(p, in)) : snapped(p, in);
+      const TablePoint q = placed(p, in);
       if (points_.empty() || !(points_.back() == q)) points_.push_back(q);
       break;
     }
@@ -155,7 +155,7 @@ void TableToolController::press(TablePoint p, TableInput in, double tol) {
     case TableTool::Circle:
     case TableTool::Rect:
     case TableTool::Zone:
-      start_ = onTable(snapped(p, in));
+      start_ = placed(p, in);
       last_ = start_;
       drag_ = Drag::Shape;
       break;
@@ -254,10 +254,11 @@ void TableToolController::move(TablePoint p, TableInput in, double) {
   }
 }
 
-TablePoint TableToolController::onTable(TablePoint p) const {
+TablePoint TableToolController::placed(TablePoint p, TableInput in) const {
+  const TablePoint q = snapped(p, in);
   const Map* m = map();
-  if (!m) return p;
-  return {std::clamp(p.x, 0.0, m->table.width), std::clamp(p.y, 0.0, m->table.height)};
+  if (!m || (tool_ != TableTool::Zone && tool_ != TableTool::ZoneOutline)) return q;
+  return {std::clamp(q.x, 0.0, m->table.width), std::clamp(q.y, 0.0, m->table.height)};
 }
 
 void TableToolController::release(TablePoint p, TableInput in) {
@@ -272,13 +273,12 @@ void TableToolController::release(TablePoint p, TableInput in) {
     if (in.shift) inside.insert(inside.end(), selection_.begin(), selection_.end());
     select(std::move(inside));
   } else if (drag == Drag::Shape) {
-    const TablePoint q = snapped(p, in);
+    const TablePoint q = placed(p, in);
     const double radius = std::hypot(q.x - start_.x, q.y - start_.y);
     if (radius == 0) return;  // a click without a drag draws nothing
     if (tool_ == TableTool::Zone) {
-      const TablePoint e = onTable(q);
-      if (e.x != start_.x && e.y != start_.y && onAreaDrawn)
-        onAreaDrawn(std::min(e.x, start_.x), std::min(e.y, start_.y), std::fabs(e.x - start_.x), std::fabs(e.y - start_.y));
+      if (q.x != start_.x && q.y != start_.y && onAreaDrawn)
+        onAreaDrawn(std::min(q.x, start_.x), std::min(q.y, start_.y), std::fabs(q.x - start_.x), std::fabs(q.y - start_.y));
       return;
     }
     addDrawn(tool_ == TableTool::Circle ? circleFromCentre(start_, radius) : rectFromCorners(start_, q),
@@ -303,7 +303,7 @@ void TableToolController::addDrawn(const ShapeOrError& made, const QString& text
 void TableToolController::doubleClick(TablePoint p, TableInput in) {
   if (tool_ != TableTool::Polygon && tool_ != TableTool::Polyline && tool_ != TableTool::ZoneOutline) return;
   // The press before the double-click already added this point.
-  const TablePoint q = tool_ == TableTool::ZoneOutline ? onTable(snapped(p, in)) : snapped(p, in);
+  const TablePoint q = placed(p, in);
   if (points_.empty() || !(points_.back() == q)) points_.push_back(q);
   finishDrawing();
 }

@@ -92,8 +92,9 @@ class TableToolController {
  private:
   enum class Drag { None, Move, Band, Shape, Vertex, Tape };
   TablePoint snapped(TablePoint p, TableInput in) const;
-  // `p` moved onto the table (zones end at its edges).
-  TablePoint onTable(TablePoint p) const;
+  // Where a press at `p` puts a point: snapped, and for the zone tools moved onto the table
+  // (zones end at its edges; features may reach past them).
+  TablePoint placed(TablePoint p, TableInput in) const;
   void pressSelect(TablePoint p, TableInput in, double tol);
   void pressVertex(TablePoint p, TableInput in, double tol);
   void finishDrawing();
