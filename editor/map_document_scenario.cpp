@@ -79,7 +79,8 @@ QString MapDocument::validateNewScenario(const QString& pathOrUrl, int turns, co
   if (mapPath == path) return tr("The scenario cannot take the map's own file name.");
   if (mapPath != mapFilePath() && QFileInfo::exists(mapPath))
     return tr("The map would be saved as %1, which exists already: choose another name.").arg(QFileInfo(mapPath).fileName());
-  if (turns < 0 || turns > 999) return tr("Turns are 1 to 999 (0: none set).");
+  // The reader's bounds: `turns:` is always written, and 0 would not read back.
+  if (turns < 1 || turns > 10000) return tr("Turns are 1 to 10000.");
   if (sideIds.size() < 2) return tr("A scenario needs two sides.");
   for (const QString& id : sideIds)
     if (!isValidId(id.toStdString()))

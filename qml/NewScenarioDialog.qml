@@ -55,7 +55,7 @@ Dialog {
         Label { text: qsTr("Title") }
         TextField { id: scenarioTitle; objectName: "newScenarioTitle"; Layout.columnSpan: 2; Layout.fillWidth: true }
         Label { text: qsTr("Turns") }
-        SpinBox { id: turns; objectName: "newScenarioTurns"; from: 0; to: 999; value: 8; editable: true; Layout.columnSpan: 2 }
+        SpinBox { id: turns; objectName: "newScenarioTurns"; from: 1; to: 10000; value: 8; editable: true; Layout.columnSpan: 2 }
         // Each side: its id (as the file and the checks name it) and its name, side by side.
         Label { text: qsTr("First side") }
         RowLayout {

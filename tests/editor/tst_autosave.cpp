@@ -248,6 +248,7 @@ class TestAutosave : public QObject {
     QVERIFY(doc.validateNewScenario(path, 8, {"us", "Bad Id"}).contains("not a valid side id"));
     QVERIFY(doc.validateNewScenario(path, 8, {"us"}).contains("two sides"));
     QVERIFY(doc.validateNewScenario(path, -1, {"us", "de"}).contains("Turns"));
+    QVERIFY(doc.validateNewScenario(path, 0, {"us", "de"}).contains("Turns"));  // would not read back
     QVERIFY(doc.validateNewScenario(QString::fromStdString(folder.path("m.map.yaml")), 8, {"us", "de"}).contains("exists"));
     QVERIFY(doc.validateNewScenario(QString::fromStdString(folder.path("no-such-dir/s")), 8, {"us", "de"}).contains("does not exist"));
     QVERIFY(doc.newScenario(path, "", 8, {"us", "us"}, {}).contains("different"));
