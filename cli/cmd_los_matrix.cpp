@@ -16,7 +16,8 @@ namespace sandtable::cli {
 
 namespace {
 
-// A progress bar on stderr, drawn only when stderr is a terminal (cli.md: long work shows one).
+// A progress bar on stderr, drawn only when stderr is a terminal (docs/cli.md: long work shows
+// one).
 class ProgressBar {
  public:
   explicit ProgressBar(Io& io)

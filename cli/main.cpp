@@ -1,4 +1,4 @@
-// `sandtable`: the headless command line (cli.md). Dispatches to one file per subcommand.
+// `sandtable`: the headless command line (docs/cli.md). Dispatches to one file per subcommand.
 #include <iostream>
 #include <string>
 #include <vector>

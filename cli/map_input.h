@@ -1,6 +1,6 @@
 // What the subcommands that work on a map share (los, viewshed, los-matrix, reach, render):
 // reading FILE (a map, or a scenario with its map) and turning hex labels or card ids into
-// locations, with the messages and exit code 2 of cli.md when either fails.
+// locations, with the messages and exit code 2 of docs/cli.md when either fails.
 #pragma once
 
 #include <memory>

@@ -1,5 +1,5 @@
-// manifest.yaml of a scenario pack (format.md 4): what the pack is, how it validated, and the
-// size and SHA-256 of every other entry. Written with the model's canonical YAML writer, so
+// manifest.yaml of a scenario pack (docs/formats.md section 5): what the pack is, how it validated,
+// and the size and SHA-256 of every other entry. Written with the model's canonical YAML writer, so
 // the same pack gives the same bytes; read back by `sandtable verify`.
 #pragma once
 

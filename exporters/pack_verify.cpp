@@ -10,7 +10,7 @@ namespace sandtable {
 
 namespace {
 
-// Entries format.md 4 requires besides the manifest (briefings are optional).
+// Entries docs/formats.md section 5 requires besides the manifest (briefings are optional).
 const char* const kRequired[] = {"scenario.yaml", "map.yaml", "ruleset.yaml",
                                  "map.png",       "map.pdf",  "report.json"};
 

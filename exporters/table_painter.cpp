@@ -1,5 +1,5 @@
 // Table maps (miniatures), bottom to top: the open table; the terrain pieces in file order
-// (tables.md 3: hills darker per level of height and outlined, trees dotted, fields hatched,
+// (docs/tables.md 2.1: hills darker per level of height and outlined, trees dotted, fields hatched,
 // buildings outlined and labelled with their storeys, linear features and obstacles as bands
 // of their true width); marker templates; the grid; the scenario's zones, fire orders,
 // objectives and points (as far as RenderOptions::audience allows); labels; the frame and the

@@ -2,7 +2,7 @@
 // document of one kind, never crash; read the same way through yaml-cpp alone as on the
 // reader's fast path (model/bulk_scan.h: same diagnostics, positions and canonical text); and
 // when it loads without errors, its canonical text must load again and write back to the same
-// bytes (format.md: the writer is canonical).
+// bytes (docs/formats.md: the writer is canonical).
 #pragma once
 
 #include <cstdint>

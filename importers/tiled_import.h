@@ -2,7 +2,7 @@
 //
 // Tiled's staggeraxis x is our flat layout and y our pointy one; staggerindex odd/even is our
 // stagger odd/even (Tiled shifts the odd or even columns down, or rows right, exactly as
-// format.md 2.1 does). Terrain comes from a custom property of each tile (default `terrain`)
+// docs/formats.md 3.1 does). Terrain comes from a custom property of each tile (default `terrain`)
 // or of its whole tileset, holding a terrain id of the ruleset; the topmost tile that has one
 // wins in each hex. Levels come from an integer `level` property, the one on a tile of a
 // layer named `levels` winning over those of terrain tiles. Objects of class `hexside`

@@ -3,7 +3,7 @@
 // is the code itself, so its GitHub-style anchor is the code too (lower case, digits and
 // hyphens are kept as they are). Diagnostics cite that section when no rulebook rule applies,
 // SARIF reports give it as the rule's helpUri and the editor's Issues panel links to it.
-// tests/model/tst_diagnostic_codes.cpp checks that every code the sources emit is listed here
+// tests/validation/tst_diagnostic_docs.cpp checks that every code the sources emit is listed here
 // and that docs/checks.md has a section for each.
 #pragma once
 

@@ -1,4 +1,4 @@
-// Hex grid geometry: axial/cube coordinates, the four offset layouts of format.md,
+// Hex grid geometry: axial/cube coordinates, the four offset layouts of docs/formats.md 3.1,
 // neighbours and distances. Pure functions over small value types; no allocation.
 #pragma once
 

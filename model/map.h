@@ -1,4 +1,4 @@
-// A map document (format.md section 2): a hex map or a card map over one rectangular grid.
+// A map document (docs/formats.md section 3): a hex map or a card map over one rectangular grid.
 // Per-location data lives in flat arrays indexed row-major, so the LOS and reachability
 // engines read it without lookups.
 #pragma once

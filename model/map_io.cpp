@@ -1,4 +1,4 @@
-// Reading and writing maps (format.md section 2).
+// Reading and writing maps (docs/formats.md section 3).
 #include <algorithm>
 #include <charconv>
 #include <set>

@@ -1,4 +1,4 @@
-// Movement costs in exact quarter movement points (format.md: fractions of 1/4 allowed).
+// Movement costs in exact quarter movement points (docs/formats.md: fractions of 1/4 allowed).
 #pragma once
 
 #include <optional>

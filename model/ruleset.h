@@ -1,4 +1,4 @@
-// A game system's terrain chart and rule parameters (format.md section 1).
+// A game system's terrain chart and rule parameters (docs/formats.md section 2).
 #pragma once
 
 #include <optional>

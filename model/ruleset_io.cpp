@@ -1,4 +1,4 @@
-// Reading and writing rulesets (format.md section 1).
+// Reading and writing rulesets (docs/formats.md section 2).
 #include <algorithm>
 #include <cstdio>
 
@@ -96,7 +96,7 @@ TerrainType readTerrainType(ReadContext& ctx, const YAML::Node& node, const std:
   if (auto h = readInteger(ctx, obj.get("height"), what + " height", 0, 100)) t.height = static_cast<int>(*h);
   t.rule = readString(ctx, obj.get("rule"), what + " rule").value_or("");
   t.notes = readString(ctx, obj.get("notes"), what + " notes").value_or("");
-  // Terrain attributes of miniatures tables (format.md 2.3), kept as they are for now.
+  // Terrain attributes of miniatures tables (docs/tables.md 2.1), kept as they are for now.
   obj.reserve({"class", "dead_ground", "see_in", "obstacle_height", "blocks"});
   t.extras = obj.finish();
   return t;

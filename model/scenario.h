@@ -1,4 +1,4 @@
-// A scenario document (format.md section 3). Location lists keep the text the designer wrote
+// A scenario document (docs/formats.md section 4). Location lists keep the text the designer wrote
 // ("A1:B10") for round trips, plus the resolved location indices the checks use.
 #pragma once
 

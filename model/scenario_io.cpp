@@ -1,4 +1,4 @@
-// Reading and writing scenarios (format.md section 3).
+// Reading and writing scenarios (docs/formats.md section 4).
 #include <algorithm>
 
 #include "model/document_io_internal.h"

@@ -14,7 +14,7 @@ std::string turnsText(int n) {
 }
 
 // A zone used by the side's units of this mobility to arrive (and not to set up) is where
-// they enter the map, so entering it costs terrain (los.md 5).
+// they enter the map, so entering it costs terrain (docs/rulesets.md, Movement).
 bool isArrivalZone(const Scenario& s, const ReachCheck& c, int mobility) {
   bool arrival = false, setup = false;
   for (const SideOob& oob : s.oob) {
@@ -28,7 +28,7 @@ bool isArrivalZone(const Scenario& s, const ReachCheck& c, int mobility) {
   return arrival && !setup;
 }
 
-// The speed of the side's fastest unit of this mobility (format.md 3, checks).
+// The speed of the side's fastest unit of this mobility (docs/formats.md 4.7).
 std::optional<double> fastest(const Scenario& s, const ReachCheck& c, int mobility) {
   std::optional<double> best;
   for (const SideOob& oob : s.oob)

@@ -1,4 +1,4 @@
-// The designer's own assertions (`checks:` in a scenario, format.md 3): every `reach` and
+// The designer's own assertions (`checks:` in a scenario, docs/formats.md 4.7): every `reach` and
 // `los` assertion is evaluated; a failed one is an error that says what was expected, what
 // was found and why.
 #pragma once

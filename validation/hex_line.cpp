@@ -6,8 +6,9 @@ namespace sandtable {
 
 namespace {
 
-// The nudge e of los.md in units of 1e-6, per cube coordinate (q, r, s). Its components have
-// different magnitudes, so two coordinates' rounding errors never tie once it is applied.
+// The nudge e of the sight line walk in units of 1e-6, per cube coordinate (q, r, s). Its
+// components have different magnitudes, so two coordinates' rounding errors never tie once it is
+// applied.
 constexpr std::array<int, 3> kNudge{1, 2, -3};
 
 }  // namespace

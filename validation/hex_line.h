@@ -1,4 +1,5 @@
-// The sight line between two hex centres (los.md section 1), shared by every hex LOS model.
+// The sight line between two hex centres (docs/rulesets.md, Line of sight), shared by every hex LOS
+// model.
 //
 // The normative definition walks the line twice with floating-point lerp and cube_round, the
 // end points nudged by +e and -e. HexLine gives exactly the same hexes with integer arithmetic:
@@ -251,9 +252,9 @@ void walkInterveningSteps(const Grid& grid, const HexLineSetup& line, int from, 
 // Every step of the line from `from` to `to` (steps 0..N), for explanations and tests.
 std::vector<LineStep> hexLineSteps(const Grid& grid, int from, int to);
 
-// The normative walk of los.md section 1 in floating point, exactly as written (lerp of the
-// nudged end points, cube_round at i/N): walk 0 uses +e, walk 1 uses -e. Only for tests, which
-// check HexLine against it.
+// The normative walk of docs/rulesets.md, Line of sight in floating point, exactly as written (lerp
+// of the nudged end points, cube_round at i/N): walk 0 uses +e, walk 1 uses -e. Only for tests,
+// which check HexLine against it.
 std::vector<Axial> referenceNudgedWalk(Axial from, Axial to, int walk);
 
 }  // namespace sandtable

@@ -1,6 +1,6 @@
-// Line of sight (los.md sections 1-4): one engine, three rule models chosen by the ruleset's
-// `los.model`. Build a LosContext once per map (it precomputes every per-location effect into
-// flat arrays), then ask lineOfSight() as often as needed: a query allocates nothing. Results
+// Line of sight (docs/rulesets.md, Line of sight): one engine, three rule models chosen by the
+// ruleset's `los.model`. Build a LosContext once per map (it precomputes every per-location effect
+// into flat arrays), then ask lineOfSight() as often as needed: a query allocates nothing. Results
 // carry structured causes; the explanation strings are built only when asked (los_explain).
 #pragma once
 

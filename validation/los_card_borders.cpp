@@ -1,4 +1,4 @@
-// The `card-borders` model (los.md section 4; Field of Fire rule 5.2.1).
+// The `card-borders` model (docs/rulesets.md, card-borders; Field of Fire rule 5.2.1).
 #include <algorithm>
 #include <cstdlib>
 

@@ -1,8 +1,8 @@
-// The cards a centre-to-centre sight line passes through (los.md section 4), with the borders
-// it enters and leaves each one by. Exact integer arithmetic: the line leaves a card across a
-// vertical border at t = (2k+1) / (2|dx|) and across a horizontal one at (2k+1) / (2|dy|);
-// equal times are a corner, where both borders meeting there count and the two cards touched
-// only at that point are not intervening.
+// The cards a centre-to-centre sight line passes through (docs/rulesets.md, card-borders), with the
+// borders it enters and leaves each one by. Exact integer arithmetic: the line leaves a card across
+// a vertical border at t = (2k+1) / (2|dx|) and across a horizontal one at (2k+1) / (2|dy|); equal
+// times are a corner, where both borders meeting there count and the two cards touched only at that
+// point are not intervening.
 #pragma once
 
 #include <cstdlib>

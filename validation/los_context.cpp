@@ -189,8 +189,8 @@ void LosContext::buildCards() {
     Cell& c = cells_[i];
     const bool hasCard = i < map.cards.size() && map.cards[i].present;
     const bool hill = hasCard && map.cards[i].hill.has_value();
-    // A card's level is 1 with a hill card beneath it (los.md section 4); the map's levels
-    // layer says the same for card maps, the card data decides.
+    // A card's level is 1 with a hill card beneath it (docs/rulesets.md, card-borders); the map's
+    // levels layer says the same for card maps, the card data decides.
     c.level = static_cast<std::int8_t>(hill ? 1 : 0);
     c.top = c.level;
     if (!hasCard) continue;

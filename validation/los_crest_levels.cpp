@@ -1,4 +1,4 @@
-// The `crest-levels` model (los.md section 2; Fighting Formations rules 23-24).
+// The `crest-levels` model (docs/rulesets.md, crest-levels; Fighting Formations rules 23-24).
 #include <algorithm>
 
 #include "validation/los_internal.h"

@@ -15,9 +15,10 @@ struct HexVerdict {
 };
 
 // A pair step (the line runs along the hexside between two hexes or through a vertex):
-// los.md's `hexside_rule` decides. `either` blocks when either hex would and hinders with the
-// larger value; `both` blocks only when both would and hinders with the smaller value, where a
-// hex that would block (but is outvoted) does not lower the other's hindrance.
+// the ruleset's `hexside_rule` (docs/formats.md 2.2) decides. `either` blocks when either hex would
+// and hinders with the larger value; `both` blocks only when both would and hinders with the
+// smaller value, where a hex that would block (but is outvoted) does not lower the other's
+// hindrance.
 struct PairOutcome {
   bool blocked = false;
   int blocker = 0;  // 0 or 1: the hex named as blocking
@@ -38,8 +39,8 @@ inline bool nearHexsideFeature(const LosContext::Cell* cells, const HexLineStep&
 }
 
 // Calls fn(hexside, effect) for each hexside with a feature that the step crosses, leaving
-// out those on a hexside of the end hexes S and T (los.md: they do not count). Returns false
-// as soon as fn does (the line is blocked), true otherwise.
+// out those on a hexside of the end hexes S and T (they do not count: docs/rulesets.md, Line of
+// sight). Returns false as soon as fn does (the line is blocked), true otherwise.
 template <class Fn>
 inline bool forEachCrossedFeatureHexside(const LosContext& ctx, const HexLineStep& step, int from,
                                          int to, Fn&& fn) {

@@ -1,4 +1,5 @@
-// The `overlay-shadow` model (los.md section 3; seed 002 sections 8.0 Roads and 9.0).
+// The `overlay-shadow` model (docs/rulesets.md, overlay-shadow; seed 002 sections 8.0 Roads
+// and 9.0).
 #include <algorithm>
 
 #include "validation/los_internal.h"

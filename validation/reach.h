@@ -1,5 +1,5 @@
-// Reachability (los.md section 5): one Boost.Graph compressed-sparse-row graph per mobility
-// class, built once per map, and Dijkstra from a set of start locations. Costs are exact
+// Reachability (docs/rulesets.md, Movement): one Boost.Graph compressed-sparse-row graph per
+// mobility class, built once per map, and Dijkstra from a set of start locations. Costs are exact
 // integer quarter-MPs; kUnreachable marks a location no path reaches.
 #pragma once
 
@@ -53,7 +53,7 @@ struct ReachResult {
 // Cheapest costs from `starts`, each at cost 0 (units already on the map).
 ReachResult reach(const ReachGraph& graph, std::span<const int> starts);
 // Cheapest costs for a reinforcement entering at any of `zone`: entering a location costs the
-// entry cost of that location (los.md 5).
+// entry cost of that location (docs/rulesets.md, Movement).
 ReachResult reachEntering(const ReachGraph& graph, std::span<const int> zone);
 // The general form; reuses `out`'s storage so repeated queries do not reallocate it.
 void reach(const ReachGraph& graph, std::span<const ReachSeed> seeds, ReachResult& out);

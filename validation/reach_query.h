@@ -1,5 +1,5 @@
 // What `sandtable reach` needs beyond the engine: resolving a start set written by a user
-// (hexes, ranges or a zone id) and printing a result as text or JSON (cli.md).
+// (hexes, ranges or a zone id) and printing a result as text or JSON (docs/cli.md).
 #pragma once
 
 #include <optional>

@@ -1,4 +1,4 @@
-// The cost of one step between adjacent locations (los.md section 5), shared by the
+// The cost of one step between adjacent locations (docs/rulesets.md, Movement), shared by the
 // reachability graph, the map checks and the explanations of failed assertions.
 #pragma once
 
@@ -53,7 +53,8 @@ struct HexsideIndex {
 HexsideIndex indexHexsides(const Map& map);
 
 // Cost for mobility class `mobility` to step from `from` into its neighbour `to` lying in
-// `direction` (los.md 5): steep slope, road, terrain + hexside features + uphill, X.
+// `direction` (docs/rulesets.md, Movement): steep slope, road, terrain + hexside features + uphill,
+// X.
 MoveCost stepCost(const Map& map, const HexsideIndex& sides, int mobility, int from, int direction,
                   int to);
 

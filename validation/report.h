@@ -1,4 +1,4 @@
-// Diagnostics out: the text, JSON, SARIF and JUnit forms of a validation report (cli.md).
+// Diagnostics out: the text, JSON, SARIF and JUnit forms of a validation report (docs/cli.md).
 #pragma once
 
 #include <string>

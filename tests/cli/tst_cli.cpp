@@ -1,4 +1,4 @@
-// The `sandtable` command: exit codes and output formats of cli.md.
+// The `sandtable` command: exit codes and output formats of docs/cli.md.
 #include <QtTest>
 
 #include <QJsonArray>

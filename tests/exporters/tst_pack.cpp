@@ -112,7 +112,8 @@ class TestPack : public QObject {
     QCOMPARE(v.diagnostics.errors(), 0);
     QCOMPARE(v.entriesChecked, static_cast<int>(r.manifest.entries.size()));
 
-    // format.md 4: the documents, the pictures, the report and one booklet per side, sorted.
+    // docs/formats.md section 5: the documents, the pictures, the report and one booklet per side,
+    // sorted.
     const ZipReadResult zip = readZip(out);
     QCOMPARE(zip.status, ZipReadResult::Status::Ok);
     std::vector<std::string> names;

@@ -1,4 +1,5 @@
-// Hex geometry: the four offset layouts of format.md, labels, distances, neighbours, ranges.
+// Hex geometry: the four offset layouts of docs/formats.md 3.1, labels, distances, neighbours,
+// ranges.
 #include <QtTest>
 
 #include <algorithm>

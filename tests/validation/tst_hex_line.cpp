@@ -1,5 +1,5 @@
-// The shared sight-line traversal (los.md section 1): the integer walk against the normative
-// floating-point walk, pair steps along hexsides, crossed hexsides, off-map hexes.
+// The shared sight-line traversal (docs/rulesets.md, Line of sight): the integer walk against the
+// normative floating-point walk, pair steps along hexsides, crossed hexsides, off-map hexes.
 #include <QtTest>
 #include <random>
 #include <set>

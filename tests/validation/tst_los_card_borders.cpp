@@ -1,5 +1,6 @@
-// The `card-borders` model (los.md section 4, Field of Fire rules 5.2.1 and 5.2.2), one test
-// per rule clause. Boards are rows of cards written as their n/e/s/w borders (l light, d dark),
+// The `card-borders` model (docs/rulesets.md, card-borders, Field of Fire rules 5.2.1 and 5.2.2),
+// one test per rule clause. Boards are rows of cards written as their n/e/s/w borders (l light, d
+// dark),
 // "/" and the hill card's borders when there is one: "llld/dddd".
 #include <QtTest>
 

@@ -1,5 +1,5 @@
 // `sandtable los`, `viewshed` and `los-matrix` end to end: the outputs and JSON shapes of
-// cli.md and exit code 2 on bad input.
+// docs/cli.md and exit code 2 on bad input.
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -1,6 +1,6 @@
-// The `crest-levels` model (los.md section 2, Fighting Formations rules 23-24), one test per
-// rule clause. Most boards are one row of a pointy-top map, where a row is a hex axis, so the
-// intervening hexes are exactly the ones written between the two ends.
+// The `crest-levels` model (docs/rulesets.md, crest-levels, Fighting Formations rules 23-24), one
+// test per rule clause. Most boards are one row of a pointy-top map, where a row is a hex axis, so
+// the intervening hexes are exactly the ones written between the two ends.
 #include <QtTest>
 
 #include "los_test_map.h"
@@ -307,7 +307,8 @@ class TstLosCrestLevels : public QObject {
     QCOMPARE(los(*m, "A1", "C1").blockedBy.cause, LosCause::CrestAbove);
   }
 
-  // --- Hexside features (los.md 2.5) ------------------------------------------------------
+  // --- Hexside features (docs/rulesets.md, crest-levels)
+  // ------------------------------------------------------
   void hexside_bocageHindersASameLevelLine() {
     auto m = row(". . . .");
     addHexside(*m, "B1", "C1", "bocage");
@@ -357,7 +358,8 @@ class TstLosCrestLevels : public QObject {
     QCOMPARE(los(*m, "A1", "D1").hindrance, 1);
   }
 
-  // --- Pair steps: hexside_rule (los.md section 1) ------------------------------------------
+  // --- Pair steps: hexside_rule (docs/rulesets.md, Line of sight)
+  // ------------------------------------------
   void hexsideRuleEither_alongAHexsideBlocksIfEitherHexWould() {
     auto m = hexMap(ff(), pointyOdd(), {". W", ". ."});  // A1 -> B2 along A2|B1
     QCOMPARE(los(*m, "A1", "B2").blockedBy.cause, LosCause::SameLevelObstacle);

@@ -223,7 +223,7 @@ class TstLosEngine : public QObject {
              (std::vector<std::vector<std::string>>{{"A1"}, {"A2", "B1"}, {"B2"}}));
   }
 
-  // The LOS assertions the sample scenarios' designers wrote (format.md `checks.los`).
+  // The LOS assertions the sample scenarios' designers wrote (docs/formats.md 4.7, `checks.los`).
   void sampleScenarios_designersLosChecksHold_data() {
     QTest::addColumn<QString>("path");
     QTest::newRow("fighting-formations") << "fighting-formations/croix-fouquet.scenario.yaml";

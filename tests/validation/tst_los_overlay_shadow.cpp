@@ -1,5 +1,5 @@
-// The `overlay-shadow` model (los.md section 3, seed 002 sections 8.0 and 9.0), one test per
-// rule clause. Boards are rows of a pointy-top map (a row is a hex axis); tokens are the
+// The `overlay-shadow` model (docs/rulesets.md, overlay-shadow, seed 002 sections 8.0 and 9.0), one
+// test per rule clause. Boards are rows of a pointy-top map (a row is a hex axis); tokens are the
 // terrain symbol and the ground level g: "h1" is a one-overlay hill, "g-1" a gully.
 #include <QtTest>
 

@@ -1,4 +1,4 @@
-// Reachability costs on tiny maps, one test per clause of los.md section 5, with the
+// Reachability costs on tiny maps, one test per clause of docs/rulesets.md, Movement, with the
 // expected costs worked out by hand in quarter-MPs (4 = 1 MP).
 #include <QTest>
 #include <random>

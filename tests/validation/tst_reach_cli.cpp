@@ -1,4 +1,4 @@
-// `sandtable reach` end to end: JSON per cli.md, turns, --to, zones, and exit 2 on bad input.
+// `sandtable reach` end to end: JSON per docs/cli.md, turns, --to, zones, and exit 2 on bad input.
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
