@@ -1,6 +1,8 @@
 // Model dispatch and the steps of a sight line.
 #include "validation/los.h"
 
+#include <stdexcept>
+
 #include "validation/los_card_walk.h"
 
 namespace sandtable {
@@ -15,9 +17,12 @@ LosResult lineOfSight(const LosContext& ctx, int from, int to) {
       return cardBordersLos(ctx, from, to);
     case LosModel::DeadGround:
     case LosModel::Blockers:
-      break;  // table models work on points, not grid locations (tables spec 5)
+      break;
   }
-  return {};
+  // Table models work on points, not grid locations (TableLosContext, tableLineOfSight). A
+  // default result would read as "clear", so a caller that lost track of the map kind would
+  // report a wrong answer instead of failing where the mistake is.
+  throw std::logic_error("lineOfSight: a table map has no grid locations; use tableLineOfSight");
 }
 
 std::vector<LineStep> sightLineSteps(const LosContext& ctx, int from, int to) {

@@ -151,7 +151,8 @@ class LosContext {
   std::vector<std::uint8_t> special_;
 };
 
-// Line of sight from one location to another (row-major indices, both on the map).
+// Line of sight from one location to another (row-major indices, both on the map). Throws
+// std::logic_error for a table map's models (dead-ground, blockers): those answer on points.
 LosResult lineOfSight(const LosContext& ctx, int from, int to);
 
 // The models, for callers that know theirs (lineOfSight dispatches on ctx.model()).

@@ -223,6 +223,16 @@ class TstLosEngine : public QObject {
              (std::vector<std::vector<std::string>>{{"A1"}, {"A2", "B1"}, {"B2"}}));
   }
 
+  // A table's LOS models answer on points (tableLineOfSight): asked for two grid locations,
+  // lineOfSight refuses instead of answering "clear".
+  void lineOfSightRefusesATableMap() {
+    const LoadedDocument doc = loadDocument(
+        SANDTABLE_SOURCE_DIR "/samples/force-on-force/khoshkab.map.yaml");
+    QVERIFY(doc.ok() && doc.map && doc.map->isTable());
+    const LosContext ctx(*doc.map);
+    QVERIFY_THROWS_EXCEPTION(std::logic_error, lineOfSight(ctx, 0, 0));
+  }
+
   // The LOS assertions the sample scenarios' designers wrote (docs/formats.md 4.7, `checks.los`).
   void sampleScenarios_designersLosChecksHold_data() {
     QTest::addColumn<QString>("path");
