@@ -11,6 +11,7 @@
 #include "importers/tiled_geometry.h"
 #include "model/document_io.h"
 #include "model/ruleset.h"
+#include "model/xml_text.h"
 
 namespace sandtable {
 
@@ -41,32 +42,6 @@ std::vector<int> exportedLevels(const Ruleset& rules) {
   for (int l = rules.levelMin; l <= rules.levelMax; ++l)
     if (l != 0) levels.push_back(l);
   return levels;
-}
-
-std::string escaped(std::string_view text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\n':
-        out += "&#10;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
 }
 
 std::string number(double v) {
@@ -187,17 +162,19 @@ bool buildTiledExport(const Map& map, const std::string& imageName, TiledExport&
     << "\" tileheight=\"" << size.height << "\" infinite=\"0\" hexsidelength=\"" << kTiledHexSide
     << "\" staggeraxis=\"" << (size.staggerX ? "x" : "y") << "\" staggerindex=\""
     << (even ? "even" : "odd") << "\" nextlayerid=\"4\" nextobjectid=\"@NEXT@\">\n";
-  x << " <properties>\n  <property name=\"id\" value=\"" << escaped(map.id) << "\"/>\n";
-  if (!map.name.empty()) x << "  <property name=\"name\" value=\"" << escaped(map.name) << "\"/>\n";
-  x << "  <property name=\"ruleset\" value=\"" << escaped(map.ruleset) << "\"/>\n </properties>\n";
-  x << " <tileset firstgid=\"1\" name=\"" << escaped("sandtable-" + rules.id) << "\" tilewidth=\""
-    << size.width << "\" tileheight=\"" << size.height << "\" tilecount=\"" << tileCount
-    << "\" columns=\"" << columns << "\">\n"
-    << "  <image source=\"" << escaped(imageName) << "\" width=\"" << image.width()
+  x << " <properties>\n  <property name=\"id\" value=\"" << xmlEscaped(map.id) << "\"/>\n";
+  if (!map.name.empty())
+    x << "  <property name=\"name\" value=\"" << xmlEscaped(map.name) << "\"/>\n";
+  x << "  <property name=\"ruleset\" value=\"" << xmlEscaped(map.ruleset)
+    << "\"/>\n </properties>\n";
+  x << " <tileset firstgid=\"1\" name=\"" << xmlEscaped("sandtable-" + rules.id)
+    << "\" tilewidth=\"" << size.width << "\" tileheight=\"" << size.height << "\" tilecount=\""
+    << tileCount << "\" columns=\"" << columns << "\">\n"
+    << "  <image source=\"" << xmlEscaped(imageName) << "\" width=\"" << image.width()
     << "\" height=\"" << image.height() << "\"/>\n";
   for (int t = 0; t < terrainCount; ++t)
     x << "  <tile id=\"" << t << "\">\n   <properties>\n    <property name=\"terrain\" value=\""
-      << escaped(rules.terrain[static_cast<std::size_t>(t)].id)
+      << xmlEscaped(rules.terrain[static_cast<std::size_t>(t)].id)
       << "\"/>\n   </properties>\n  </tile>\n";
   for (std::size_t i = 0; i < levels.size(); ++i)
     x << "  <tile id=\"" << terrainCount + static_cast<int>(i) << "\">\n   <properties>\n"
@@ -222,7 +199,7 @@ bool buildTiledExport(const Map& map, const std::string& imageName, TiledExport&
     x << "  <object id=\"" << nextObject++ << "\" type=\"hexside\" x=\"" << number((*side)[0].x)
       << "\" y=\"" << number((*side)[0].y)
       << "\">\n   <properties>\n    <property name=\"feature\" value=\""
-      << escaped(rules.hexsides[static_cast<std::size_t>(h.feature)].id)
+      << xmlEscaped(rules.hexsides[static_cast<std::size_t>(h.feature)].id)
       << "\"/>\n   </properties>\n";
     writePolyline(x, {(*side)[0], (*side)[1]});
     x << "  </object>\n";
@@ -240,7 +217,7 @@ bool buildTiledExport(const Map& map, const std::string& imageName, TiledExport&
     if (info.objective) {
       const Point c = pixels.center(map.grid.offset(index));
       x << "  <object id=\"" << nextObject++ << "\""
-        << (info.name.empty() ? "" : " name=\"" + escaped(info.name) + "\"")
+        << (info.name.empty() ? "" : " name=\"" + xmlEscaped(info.name) + "\"")
         << " type=\"objective\" x=\"" << number(c.x) << "\" y=\"" << number(c.y)
         << "\">\n   <point/>\n  </object>\n";
     } else if (!info.name.empty()) {
