@@ -19,13 +19,23 @@ int runVerify(const std::vector<std::string>& args, Io& io);
 const std::vector<Command>& commands() {
   static const std::vector<Command> table{
       {"validate", "check a scenario, map or ruleset and report every problem",
-       "Usage: sandtable validate FILE [--format text|json|sarif|junit] [--strict]\n\n"
-       "Checks FILE (a scenario, map or ruleset) and the documents it refers to.\n"
+       "Usage: sandtable validate FILE|DIR... [--format text|json|sarif|junit] [--strict]\n"
+       "                          [--include-notes] [--category ID] [--source-root DIR]\n"
+       "                          [--help-base URL]\n\n"
+       "Checks each FILE (a scenario, map or ruleset) and the documents it refers to; a DIR\n"
+       "stands for every Sandtable document below it, sorted. One report covers them all, and\n"
+       "a problem of a map shared by several scenarios is reported once.\n"
        "Text output: one line per diagnostic, `file:line:col: severity: message [code]`,\n"
        "then `N errors, M warnings`.\n\n"
-       "  --format F   text (default), json, sarif or junit\n"
-       "  --strict     warnings fail too (exit 1)\n\n"
-       "Exit codes: 0 clean, 1 errors (or warnings with --strict), 2 unreadable FILE.\n",
+       "  --format F        text (default), json, sarif or junit\n"
+       "  --strict          warnings fail too (exit 1)\n"
+       "  --include-notes   SARIF: keep infos as notes (left out by default)\n"
+       "  --category ID     SARIF: runs[].automationDetails.id, one per report uploaded\n"
+       "  --source-root DIR SARIF: the folder file names are relative to (default: the\n"
+       "                    working folder; run from the repository's top folder)\n"
+       "  --help-base URL   SARIF: absolute URL of the published docs/ folder, for each\n"
+       "                    rule's helpUri (default: none; the help text is in the report)\n\n"
+       "Exit codes: 0 clean, 1 errors (or warnings with --strict), 2 an unreadable FILE.\n",
        runValidate},
       {"fmt", "rewrite documents in canonical form",
        "Usage: sandtable fmt FILE... [--check]\n\n"

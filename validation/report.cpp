@@ -1,14 +1,85 @@
 #include "validation/report.h"
 
+#include <filesystem>
 #include <map>
-#include <vector>
+#include <set>
+#include <tuple>
 
-#include "model/diagnostic_codes.h"
 #include "validation/json_writer.h"
+#include "validation/report_internal.h"
 
 namespace sandtable {
 
+namespace report {
+
 namespace {
+
+// What a finding is about, as it stays when the document is edited elsewhere: the first map
+// location it names (a hex, feature, zone), else the head of its message before a colon
+// ("hexside B2/D3" of "hexside B2/D3: B2 and D3 are not adjacent"), else the whole message.
+// Never its line or column.
+std::string subjectOf(const Diagnostic& d) {
+  if (!d.locations.empty() && !d.locations.front().value.empty()) return d.locations.front().value;
+  const auto colon = d.message.find(": ");
+  constexpr std::size_t kShortHead = 60;
+  if (colon != std::string::npos && colon > 0 && colon <= kShortHead)
+    return d.message.substr(0, colon);
+  return d.message;
+}
+
+}  // namespace
+
+Findings collectFindings(const std::vector<CheckedDocument>& documents) {
+  Findings out;
+  std::set<std::string> knownFiles;
+  const auto addFile = [&](const std::string& file) {
+    if (knownFiles.insert(file).second) out.files.push_back(file);
+  };
+  using Key = std::tuple<std::string, int, int, std::string, std::string, Severity>;
+  std::set<Key> seen;
+  std::map<std::string, int> nameUses;  // file + name -> how often it occurred
+  for (std::size_t index = 0; index < documents.size(); ++index) {
+    const CheckedDocument& doc = documents[index];
+    const std::string docPath = std::filesystem::path(doc.path).lexically_normal().generic_string();
+    addFile(docPath);
+    out.documentFiles.push_back(docPath);
+    for (const Diagnostic& d : doc.diagnostics.all()) {
+      // "a/sub/../m.map.yaml" is "a/m.map.yaml": one file, however a document reached it.
+      const std::string file = std::filesystem::path(d.file.empty() ? doc.path : d.file)
+                                   .lexically_normal()
+                                   .generic_string();
+      if (!seen.emplace(file, d.line, d.column, d.code, d.message, d.severity).second) continue;
+      addFile(file);
+      Finding f{&d, file, d.code + " " + subjectOf(d)};
+      f.subjectName = f.stableName;
+      f.occurrence = ++nameUses[file + '\n' + f.subjectName];
+      if (f.occurrence > 1) f.stableName += " (" + std::to_string(f.occurrence) + ")";
+      f.unreadable = doc.unreadable && file == docPath;
+      f.document = index;
+      out.items.push_back(std::move(f));
+    }
+  }
+  return out;
+}
+
+std::string sentence(const std::string& text) {
+  if (text.empty()) return text;
+  const char last = text.back();
+  return last == '.' || last == '!' || last == '?' ? text : text + ".";
+}
+
+std::string messageWithFix(const Diagnostic& d) {
+  std::string text = sentence(d.message);
+  if (!d.fix.empty()) text += " Fix: " + sentence(d.fix);
+  return text;
+}
+
+}  // namespace report
+
+namespace {
+
+using report::Finding;
+using report::Findings;
 
 void writeDiagnosticJson(JsonWriter& w, const Diagnostic& d) {
   w.beginObject();
@@ -30,82 +101,65 @@ void writeDiagnosticJson(JsonWriter& w, const Diagnostic& d) {
   w.endObject();
 }
 
-// SARIF 2.1.0: one reportingDescriptor per code that occurs (tool.driver.rules, in the order
-// of first occurrence), whose helpUri is the code's section of docs/checks.md, relative to the
-// project root; each result names its rule by ruleId and ruleIndex.
-std::string sarif(const Diagnostics& diagnostics) {
-  std::vector<std::string> codes;
-  std::map<std::string, int> ruleIndex;
-  for (const auto& d : diagnostics.all())
-    if (ruleIndex.emplace(d.code, static_cast<int>(codes.size())).second) codes.push_back(d.code);
-  JsonWriter w;
+int countOf(const std::vector<const Diagnostic*>& items, Severity severity) {
+  int n = 0;
+  for (const Diagnostic* d : items) n += d->severity == severity ? 1 : 0;
+  return n;
+}
+
+std::string summaryOf(const std::vector<const Diagnostic*>& items) {
+  return plural(countOf(items, Severity::Error), "error") + ", " +
+         plural(countOf(items, Severity::Warning), "warning");
+}
+
+// {"file", "errors", "warnings", "diagnostics"} of one document (the whole report of one FILE).
+void writeDocumentJson(JsonWriter& w, const std::string& file,
+                       const std::vector<const Diagnostic*>& items) {
   w.beginObject();
-  w.field("version", "2.1.0");
-  w.field("$schema", "https://json.schemastore.org/sarif-2.1.0.json");
-  w.key("runs").beginArray().beginObject();
-  w.key("tool").beginObject().key("driver").beginObject();
-  w.field("name", "sandtable");
-  w.key("rules").beginArray();
-  for (const std::string& code : codes) {
-    w.beginObject();
-    w.field("id", code);
-    w.field("helpUri", diagnosticDocsPath(code));
-    if (const DiagnosticCode* c = findDiagnosticCode(code))
-      w.key("shortDescription").beginObject().field("text", std::string(c->summary)).endObject();
-    w.endObject();
-  }
+  w.field("file", file);
+  w.field("errors", countOf(items, Severity::Error));
+  w.field("warnings", countOf(items, Severity::Warning));
+  w.key("diagnostics").beginArray();
+  for (const Diagnostic* d : items) writeDiagnosticJson(w, *d);
   w.endArray();
-  w.endObject().endObject();
-  w.key("results").beginArray();
-  for (const auto& d : diagnostics.all()) {
-    w.beginObject();
-    w.field("ruleId", d.code);
-    w.field("ruleIndex", ruleIndex.at(d.code));
-    w.field("level", d.severity == Severity::Error ? "error" : d.severity == Severity::Warning ? "warning" : "note");
-    w.key("message").beginObject().field("text", d.message + (d.fix.empty() ? "" : " Fix: " + d.fix)).endObject();
-    w.key("locations").beginArray().beginObject().key("physicalLocation").beginObject();
-    w.key("artifactLocation").beginObject().field("uri", d.file).endObject();
-    if (d.line > 0) w.key("region").beginObject().field("startLine", d.line).field("startColumn", std::max(1, d.column)).endObject();
-    w.endObject().endObject().endArray();
-    if (!d.rule.empty()) w.key("properties").beginObject().field("rule", d.rule).endObject();
-    w.endObject();
+  w.endObject();
+}
+
+// One FILE: the single document's object. Several: {"errors", "warnings", "files": [...]},
+// each finding under the first document that reached it.
+std::string jsonReport(const std::vector<CheckedDocument>& documents, const Findings& findings) {
+  std::vector<std::vector<const Diagnostic*>> perDocument(documents.size());
+  std::vector<const Diagnostic*> all;
+  for (const Finding& f : findings.items) {
+    perDocument[f.document].push_back(f.diagnostic);
+    all.push_back(f.diagnostic);
   }
+  JsonWriter w;
+  if (documents.size() == 1) {
+    writeDocumentJson(w, documents.front().path, all);
+    return w.str() + "\n";
+  }
+  w.beginObject();
+  w.field("errors", countOf(all, Severity::Error));
+  w.field("warnings", countOf(all, Severity::Warning));
+  w.key("files").beginArray();
+  for (std::size_t i = 0; i < documents.size(); ++i)
+    writeDocumentJson(w, documents[i].path, perDocument[i]);
   w.endArray();
-  w.endObject().endArray();
   w.endObject();
   return w.str() + "\n";
 }
 
-std::string xmlEscape(const std::string& s) {
+// One line per finding, then the summary; with several documents the summary counts them.
+std::string textReport(const std::vector<CheckedDocument>& documents, const Findings& findings) {
   std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '&': out += "&amp;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
+  std::vector<const Diagnostic*> all;
+  for (const Finding& f : findings.items) {
+    out += formatDiagnostic(*f.diagnostic) + "\n";
+    all.push_back(f.diagnostic);
   }
-  return out;
-}
-
-std::string junit(const Diagnostics& diagnostics, const std::string& file, bool strict) {
-  // One test case per diagnostic that fails (errors, and warnings under --strict), plus one
-  // passing case when nothing fails, so that CI dashboards show the same verdict as the exit code.
-  std::string cases;
-  int failures = 0;
-  for (const auto& d : diagnostics.all()) {
-    if (d.severity != Severity::Error && !(strict && d.severity == Severity::Warning)) continue;
-    ++failures;
-    cases += "    <testcase classname=\"" + xmlEscape(file) + "\" name=\"" + xmlEscape(d.code + " at " + std::to_string(d.line) + ":" + std::to_string(d.column)) + "\">\n";
-    cases += "      <failure message=\"" + xmlEscape(d.message) + "\">" + xmlEscape(formatDiagnostic(d)) + "</failure>\n";
-    cases += "    </testcase>\n";
-  }
-  if (failures == 0) cases += "    <testcase classname=\"" + xmlEscape(file) + "\" name=\"validate\"/>\n";
-  const int tests = failures == 0 ? 1 : failures;
-  return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n  <testsuite name=\"sandtable validate\" tests=\"" +
-         std::to_string(tests) + "\" failures=\"" + std::to_string(failures) + "\">\n" + cases + "  </testsuite>\n</testsuites>\n";
+  if (documents.size() != 1) out += plural(static_cast<int>(documents.size()), "document") + ": ";
+  return out + summaryOf(all) + "\n";
 }
 
 }  // namespace
@@ -114,30 +168,28 @@ std::string summaryLine(const Diagnostics& diagnostics) {
   return plural(diagnostics.errors(), "error") + ", " + plural(diagnostics.warnings(), "warning");
 }
 
-std::string formatReport(const Diagnostics& diagnostics, const std::string& file, ReportFormat format,
-                         bool strict) {
-  switch (format) {
-    case ReportFormat::Text: {
-      std::string out;
-      for (const auto& d : diagnostics.all()) out += formatDiagnostic(d) + "\n";
-      return out + summaryLine(diagnostics) + "\n";
-    }
-    case ReportFormat::Json: {
-      JsonWriter w;
-      w.beginObject();
-      w.field("file", file);
-      w.field("errors", diagnostics.errors());
-      w.field("warnings", diagnostics.warnings());
-      w.key("diagnostics").beginArray();
-      for (const auto& d : diagnostics.all()) writeDiagnosticJson(w, d);
-      w.endArray();
-      w.endObject();
-      return w.str() + "\n";
-    }
-    case ReportFormat::Sarif: return sarif(diagnostics);
-    case ReportFormat::Junit: return junit(diagnostics, file, strict);
+std::string formatReport(const std::vector<CheckedDocument>& documents,
+                         const ReportOptions& options, std::vector<std::string>* warnings) {
+  const Findings findings = report::collectFindings(documents);
+  switch (options.format) {
+    case ReportFormat::Text:
+      return textReport(documents, findings);
+    case ReportFormat::Json:
+      return jsonReport(documents, findings);
+    case ReportFormat::Sarif:
+      return report::sarifReport(findings, options, warnings);
+    case ReportFormat::Junit:
+      return report::junitReport(documents, findings, options);
   }
   return {};
+}
+
+std::string formatReport(const Diagnostics& diagnostics, const std::string& file,
+                         ReportFormat format, bool strict) {
+  ReportOptions options;
+  options.format = format;
+  options.strict = strict;
+  return formatReport({CheckedDocument{file, diagnostics}}, options);
 }
 
 }  // namespace sandtable

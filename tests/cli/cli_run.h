@@ -1,0 +1,31 @@
+// Runs the `sandtable` program under test (SANDTABLE_CLI_PATH) and keeps what it printed.
+#pragma once
+
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+
+namespace sandtable::test {
+
+struct Run {
+  int exitCode = -1;
+  QString out;
+  QString err;
+  QByteArray raw;  // stdout as bytes, for checks of the encoding itself
+};
+
+inline Run runCli(const QStringList& args,
+                  const QString& workingDir = QString(SANDTABLE_SOURCE_DIR)) {
+  QProcess p;
+  p.setWorkingDirectory(workingDir);
+  p.start(SANDTABLE_CLI_PATH, args);
+  if (!p.waitForFinished(120000)) qFatal("sandtable did not finish");
+  Run r;
+  r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+  r.raw = p.readAllStandardOutput();
+  r.out = QString::fromUtf8(r.raw);
+  r.err = QString::fromUtf8(p.readAllStandardError());
+  return r;
+}
+
+}  // namespace sandtable::test
