@@ -334,6 +334,11 @@ class TestCiReports : public QObject {
       if (f.startsWith("samples/") && !f.endsWith(".ci.yaml")) expected << f;
     QCOMPARE(suites, expected);
     QCOMPARE(expected.size(), 10);
+    // A folder without a document is a usage error, not a clean run.
+    QDir(c.root()).mkpath("empty");
+    const Run empty = runCli({"validate", "empty"}, c.root());
+    QCOMPARE(empty.exitCode, 2);
+    QVERIFY2(empty.err.contains("no Sandtable document"), qPrintable(empty.err));
   }
 };
 
