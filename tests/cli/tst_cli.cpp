@@ -1,31 +1,16 @@
 // The `sandtable` command: exit codes and output formats of cli.md.
-#include <QtTest>
-
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QtTest>
 
 #include "../model/test_documents.h"
+#include "cli_run.h"
 
 using namespace sandtable::test;
 
 namespace {
-
-struct Run {
-  int exitCode = -1;
-  QString out;
-  QString err;
-};
-
-Run runCli(const QStringList& args, const QString& workingDir = QString(SANDTABLE_SOURCE_DIR)) {
-  QProcess p;
-  p.setWorkingDirectory(workingDir);
-  p.start(SANDTABLE_CLI_PATH, args);
-  if (!p.waitForFinished(60000)) qFatal("sandtable did not finish");
-  return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-          QString::fromUtf8(p.readAllStandardError())};
-}
 
 QStringList sampleFiles() {
   QStringList out;
