@@ -3,6 +3,7 @@
 // time the command ends, so "cannot write the output" could not say "No space left on device".
 #pragma once
 
+#include <poll.h>
 #include <unistd.h>
 
 #include <array>
@@ -41,6 +42,12 @@ class FdOutputBuffer : public std::streambuf {
     while (at < pptr() && error_ == 0) {
       const ssize_t n = ::write(fd_, at, static_cast<std::size_t>(pptr() - at));
       if (n < 0 && errno == EINTR) continue;
+      // A pipe its reader set non-blocking is full for now, not broken: wait until it drains.
+      if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+        pollfd ready{fd_, POLLOUT, 0};
+        ::poll(&ready, 1, -1);
+        continue;
+      }
       if (n <= 0)
         error_ = n < 0 ? errno : EIO;
       else

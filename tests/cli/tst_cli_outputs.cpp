@@ -1,13 +1,19 @@
 // Where the `sandtable` commands write (cli.md "Where the output goes"): through links to
 // regular files only, never over one of their own inputs, and never reporting success when
 // standard output could not be written; JSON numbers at full precision.
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <chrono>
+#include <ostream>
+#include <thread>
 
+#include "../../cli/output_stream.h"
 #include "cli_run.h"
 
 using namespace sandtable::test;
@@ -139,6 +145,39 @@ class TestCliOutputs : public QObject {
       QVERIFY2(r.err.contains("cannot write the output: No space left on device"),
                qPrintable(r.err));
     }
+  }
+
+  // A reader that made its pipe non-blocking and small (as benchmark harnesses do) gets all
+  // of the output: a full pipe is waited for, not taken for a failed write.
+  void aSlowNonBlockingPipeGetsEveryByte() {
+    int fds[2];
+    QCOMPARE(::pipe(fds), 0);
+    ::fcntl(fds[1], F_SETPIPE_SZ, 4096);
+    ::fcntl(fds[1], F_SETFL, ::fcntl(fds[1], F_GETFL) | O_NONBLOCK);
+    QByteArray got;
+    std::thread reader([&] {
+      std::this_thread::sleep_for(std::chrono::milliseconds(200));  // the pipe stays full
+      char buffer[8192];
+      for (ssize_t n; (n = ::read(fds[0], buffer, sizeof buffer)) != 0;)
+        if (n > 0)
+          got.append(buffer, n);
+        else if (errno != EINTR)
+          break;
+    });
+    const std::string line(99, 'x');
+    int error = 0;
+    {
+      sandtable::cli::FdOutputBuffer buffer(fds[1]);
+      std::ostream out(&buffer);
+      for (int i = 0; i < 2000; ++i) out << line << '\n';
+      out.flush();
+      error = buffer.error();
+    }
+    ::close(fds[1]);
+    reader.join();
+    ::close(fds[0]);
+    QCOMPARE(error, 0);
+    QCOMPARE(got.size(), qsizetype(200000));
   }
 
   // A failed file write names its cause: the old message was Qt's "Unknown error".
