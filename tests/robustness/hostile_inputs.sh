@@ -104,6 +104,8 @@ for i in range(6000):
     to = random.choice(["cache", "bazaar", "bridge", "[%d, %d]" % (random.randint(1, 47), random.randint(1, 35))])
     checks.append("    - {side: %s, mobility: %s, from: %s, to: %s}" % (side, mob, frm, to))
 write("checks.scenario.yaml", ks.replace("  reach:\n", "  reach:\n" + "\n".join(checks) + "\n", 1))
+starts = ["    - {side: us, mobility: foot, from: [%d, %d], to: cache}" % (1 + i % 46, 1 + (i // 46) % 34) for i in range(6000)]
+write("starts.scenario.yaml", ks.replace("  reach:\n", "  reach:\n" + "\n".join(starts) + "\n", 1))
 # 11: a 100,000-row CSV; a UTF-16 one.
 rows = "name,count,type,size,mobility,speed,he_fp,he_range,rof,defense_kind,defense,fire_arc\n"
 write("rows100k.csv", rows + "".join("u%d,1,infantry,squad,foot,5,5,4,2,morale,9,none\n" % i for i in range(100000)))
@@ -187,7 +189,8 @@ echo "== unbounded time or memory"
 case_ "8 render --scale 1 of 10000x10000 PDF"  2 'sheets' -- "$CLI" render huge.map.yaml --scale 1 -o huge.pdf
 case_ "9 render --px-per-unit 260"             2 'pixels' -- "$CLI" render "$KM" --px-per-unit 260 -o big.png
 case_ "9 render --px-per-unit 100"             0 '' -- "$CLI" render "$KM" --px-per-unit 100 -o ok.png
-case_ "10 6,000 reach checks"                  1 '' -- "$CLI" validate checks.scenario.yaml
+case_ "10 6,000 reach checks from 4 places"    1 '' -- "$CLI" validate checks.scenario.yaml
+case_ "10 6,000 reach checks from 1,564 places" 1 'reach-checks-limit' -- "$CLI" validate starts.scenario.yaml
 case_ "11 import oob of 100,000 rows"          2 'rows100k.csv:2002' -- "$CLI" import oob rows100k.csv --scenario "$K" --side us -o out.scenario.yaml
 echo "== refused, but should be"
 case_ "12 shape: {point: ...}"                 1 'point' -- "$CLI" validate point.map.yaml
