@@ -2,6 +2,7 @@
 #include <ostream>
 
 #include "cli/command.h"
+#include "cli/output_check.h"
 #include "importers/tiled_export.h"
 #include "model/document_io.h"
 
@@ -34,6 +35,9 @@ int runExport(const std::vector<std::string>& rawArgs, Io& io) {
     return usageError(
         self, doc.path + " is a " + documentKindName(doc.kind) + "; give a map (or a scenario)",
         io);
+  if (!outputAllowed(self, *output, documentFiles(doc), io) ||
+      !outputAllowed(self, tiledTilesetImagePath(*output).string(), documentFiles(doc), io))
+    return kBadInput;
   std::vector<std::string> notes;
   std::string error;
   if (!exportTiledMap(*map, *output, &notes, &error)) {

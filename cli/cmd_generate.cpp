@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "cli/command.h"
+#include "cli/output_check.h"
 #include "importers/map_generator.h"
 #include "importers/tiled_import.h"
 #include "model/document_io.h"
@@ -41,6 +42,7 @@ int runGenerate(const std::vector<std::string>& rawArgs, Io& io) {
   const auto output = args->value("-o");
   if (!rulesetId) return usageError(self, "--ruleset ID is required", io);
   if (!output) return usageError(self, "-o OUT.map.yaml is required (- for stdout)", io);
+  if (*output != "-" && !outputAllowed(self, *output, {}, io)) return kBadInput;
   auto rules = builtinRuleset(*rulesetId);
   if (!rules) {
     std::string ids;
@@ -96,6 +98,19 @@ int runGenerate(const std::vector<std::string>& rawArgs, Io& io) {
   auto map = generateMap(rules, options, &error);
   if (!map) return usageError(self, error, io);
   const std::string text = writeMap(*map);
+  // What `generate` writes, `validate` must read: a map past the reader's limits is refused
+  // here rather than written.
+  const LoadedDocument check =
+      loadDocumentFromText(text, *output == "-" ? std::string("generated.map.yaml") : *output);
+  if (check.unreadable || check.diagnostics.hasErrors()) {
+    for (const auto& d : check.diagnostics.all())
+      if (d.severity == Severity::Error) {
+        io.err << "sandtable generate: the generated map would not read back: " << d.message
+               << "; give a smaller map or fewer --features\n";
+        break;
+      }
+    return kBadInput;
+  }
   const auto ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   if (*output == "-") {

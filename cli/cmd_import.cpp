@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "cli/command.h"
+#include "cli/output_check.h"
 #include "importers/csv_oob.h"
 #include "importers/tiled_import.h"
 #include "model/document_io.h"
@@ -59,6 +60,7 @@ int importTiled(const Command& self, const Args& args, Io& io) {
   std::string written, error;
   auto rules = rulesetFor(*rulesetRef, *output, written, error);
   if (!rules) return usageError(self, error, io);
+  if (!outputAllowed(self, *output, {args.positional[1], *rulesetRef}, io)) return kBadInput;
 
   TiledImportOptions options;
   options.terrainProperty = args.value("--property").value_or("terrain");
@@ -113,6 +115,11 @@ int importOob(const Command& self, const Args& args, Io& io) {
     return kBadInput;
   }
   const std::string table = args.positional[1];
+  // The merge rewrites the scenario itself by default; its map, ruleset and the table are
+  // inputs only.
+  std::vector<fs::path> inputs = documentFiles(doc);
+  inputs.front() = table;
+  if (!outputAllowed(self, output, inputs, io)) return kBadInput;
   std::string csv, error;
   if (!readTextFile(table, csv, &error)) {
     io.err << "sandtable import: " << error << "\n";

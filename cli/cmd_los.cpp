@@ -76,7 +76,7 @@ int runTableLos(const Command& self, const MapInput& input, const std::string& f
     json.beginObject();
     json.field("feature", r.deadGround->feature);
     json.field("depth", r.deadGround->depth);
-    json.field("distance", std::round(r.deadGround->distance * 1000) / 1000);
+    json.field("distance", r.deadGround->distance);
     json.endObject();
   } else {
     json.null();

@@ -2,6 +2,7 @@
 #include <ostream>
 
 #include "cli/command.h"
+#include "cli/output_check.h"
 #include "cli/version.h"
 #include "exporters/gui_runtime.h"
 #include "exporters/pack_writer.h"
@@ -30,6 +31,7 @@ int runPack(const std::vector<std::string>& rawArgs, Io& io) {
     return usageError(
         self, doc.path + " is a " + documentKindName(doc.kind) + "; pack needs a scenario", io);
 
+  if (!outputAllowed(self, *out, documentFiles(doc), io)) return kBadInput;
   ensureGuiApplication();
   PackOptions options;
   options.force = args->flag("--force");

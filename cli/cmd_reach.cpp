@@ -17,6 +17,8 @@ namespace sandtable::cli {
 
 namespace {
 
+constexpr double kMinSpeed = 0.01, kMaxSpeed = 1e6;
+
 std::optional<double> parseSpeed(const std::string& text) {
   double v = 0;
   auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
@@ -97,6 +99,8 @@ int runTableReach(const Command& self, const Args& args, const std::vector<std::
                         "--cell " + *c + " cuts the table into more than " +
                             std::to_string(kMaxReachCells) + " cells; use a larger cell",
                         io);
+    if (const std::string problem = tableCellProblem(map.table, *v, *c); !problem.empty())
+      return usageError(self, problem, io);
     cell = *v;
   }
   const TableGoing going(map, *map.rules);
@@ -148,10 +152,12 @@ int runReach(const std::vector<std::string>& allArgs, Io& io) {
     return usageError(self, "--from is required: hexes (C4,D5), a range (A1:C4) or a zone id", io);
   std::optional<double> speed;
   if (auto s = args->value("--speed")) {
+    // Below 0.01 MP a turn the count of turns no longer fits a number ("never at speed 0").
     speed = parseSpeed(*s);
-    if (!speed)
-      return usageError(self, "--speed must be a positive number of MP per turn, not '" + *s + "'",
-                        io);
+    if (!speed || *speed < kMinSpeed || *speed > kMaxSpeed)
+      return usageError(
+          self, "--speed must be a number of MP per turn from 0.01 to 1000000, not '" + *s + "'",
+          io);
   }
 
   auto input = loadMapInput(self, args->positional[0], io, "reach", true);

@@ -9,6 +9,7 @@
 
 #include "cli/command.h"
 #include "cli/map_input.h"
+#include "cli/output_check.h"
 #include "exporters/gui_runtime.h"
 #include "exporters/map_export.h"
 #include "exporters/overlays.h"
@@ -122,7 +123,8 @@ int runRender(const std::vector<std::string>& rawArgs, Io& io) {
     return usageError(self, "expected exactly one FILE (a map or a scenario)", io);
   const auto out = args->value("-o") ? args->value("-o") : args->value("--output");
   if (!out) return usageError(self, "-o OUT.png|OUT.svg|OUT.pdf is required", io);
-  if (!imageFormatForPath(QString::fromStdString(*out)))
+  const auto format = imageFormatForPath(QString::fromStdString(*out));
+  if (!format)
     return usageError(self,
                       "cannot tell the format of '" + *out + "': end it in .png, .svg or .pdf", io);
 
@@ -151,13 +153,21 @@ int runRender(const std::vector<std::string>& rawArgs, Io& io) {
 
   auto input = loadMapInput(self, args->positional[0], io, "rendering", true);
   if (!input) return kBadInput;
+  if (!outputAllowed(self, *out, documentFiles(input->doc), io)) return kBadInput;
   const Scenario* scenario = input->scenario();
   const Map* map = input->map.get();
   if (const std::string wrong = misplacedOption(*args, map->isTable()); !wrong.empty())
     return usageError(self, wrong, io);
-  if (map->isTable())
+  if (map->isTable()) {
+    // A picture has no printed size: the scale would be ignored without a word.
+    if (args->value("--scale") && *format != ImageFormat::Pdf)
+      return usageError(self,
+                        "--scale is the printed size of a PDF; for a PNG or SVG give --px-per-unit "
+                        "(pixels per table unit), or write a .pdf",
+                        io);
     if (const std::string wrong = readTableOptions(*args, scenario, options); !wrong.empty())
       return usageError(self, wrong, io);
+  }
 
   ensureGuiApplication();
   if (auto spec = args->value("--overlay")) {

@@ -37,6 +37,8 @@ int runTableViewshed(const Command& self, const Args& args, const MapInput& inpu
   if (auto c = args.value("--cell")) {
     const auto v = parseTableNumber(*c);
     if (!v || !(*v > 0)) return usageError(self, "--cell must be a positive number, not '" + *c + "'", io);
+    if (const std::string problem = tableCellProblem(map.table, *v, *c); !problem.empty())
+      return usageError(self, problem, io);
     cell = *v;
   }
   const TableLosContext ctx(map, input.scenario());
@@ -66,7 +68,7 @@ int runTableViewshed(const Command& self, const Args& args, const MapInput& inpu
     for (int j = 0; j < v->rows; ++j)
       json.value(std::string_view(v->grid.data() + static_cast<std::size_t>(j) * columns, columns));
     json.endArray();
-    json.field("visible_fraction", std::round(v->visibleFraction() * 10000) / 10000);
+    json.field("visible_fraction", v->visibleFraction());
     json.endObject();
     io.out << json.str() << "\n";
     return kSuccess;

@@ -1,5 +1,6 @@
 #include "cli/command.h"
 
+#include <cctype>
 #include <ostream>
 #include <stdexcept>
 
@@ -26,7 +27,10 @@ std::optional<Args> parseArgs(const std::vector<std::string>& args, const std::s
       out.help = true;
       continue;
     }
-    if (a.size() > 1 && a[0] == '-' && a != "-") {
+    // "-0,-0" or "-2.5,3" is a table point (a coordinate may be negative zero), not an option.
+    const bool number = a.size() > 1 && a[0] == '-' &&
+                        (std::isdigit(static_cast<unsigned char>(a[1])) || a[1] == '.');
+    if (a.size() > 1 && a[0] == '-' && a != "-" && !number) {
       std::string name = a, inlineValue;
       const auto eq = a.find('=');
       const bool hasInline = eq != std::string::npos;

@@ -3,6 +3,7 @@
 // locations, with the messages and exit code 2 of docs/cli.md when either fails.
 #pragma once
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -49,6 +50,16 @@ inline std::optional<MapInput> loadMapInput(const Command& self, const std::stri
     return std::nullopt;
   }
   return in;
+}
+
+// Why `cell` cannot cut `table` into the cells of a reach or viewshed, or "". A cell wider
+// than a tenth of the table's shorter side leaves too few cells to tell places apart (at
+// --cell 1e300 the whole table is one cell and everything costs 0 MP).
+inline std::string tableCellProblem(const TableSize& table, double cell, const std::string& text) {
+  const double most = std::min(table.width, table.height) / 10;
+  if (cell <= most) return {};
+  return "--cell " + text + " is larger than a tenth of the table's shorter side (" +
+         tableNumberText(most) + " " + table.unit + "); give a smaller cell (default 0.5)";
 }
 
 // A single hex label or card id on the map; prints why not and returns nullopt.

@@ -1,15 +1,17 @@
 #include "exporters/map_export.h"
 
 #include <QBuffer>
+#include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QSvgGenerator>
+#include <algorithm>
 #include <cmath>
 
 #include "exporters/map_renderer.h"
 #include "exporters/pdf_pages.h"
 #include "exporters/png_encoder.h"
 #include "exporters/table_layout.h"
+#include "model/document_io.h"
 
 namespace sandtable {
 
@@ -18,7 +20,10 @@ namespace {
 // QPainter's raster engine works in 16.16 fixed point and QImage needs one allocation:
 // beyond this the picture cannot be drawn reliably, and a smaller hex size is the answer.
 constexpr double kMaxSide = 30000;
-constexpr double kMaxPixels = 400e6;
+// Drawing and encoding take about 7.5 bytes a pixel at the peak (a 75-million-pixel table
+// picture: 545 MB, 2.4 s), so this keeps any PNG under about 750 MB and a few seconds. A
+// 200x200 hex map at the default hex size is 86 million.
+constexpr double kMaxPixels = 100e6;
 
 QString mapTitle(const Map& map, const Scenario* scenario) {
   if (scenario && !scenario->title.empty()) return QString::fromStdString(scenario->title);
@@ -43,12 +48,18 @@ QImage renderMapImage(const Map& map, const Scenario* scenario, const RenderOpti
     const QString option =
         map.isTable() ? QStringLiteral("--px-per-unit") : QStringLiteral("--hex-size");
     const double now = map.isTable() ? tablePixelsPerUnit(map.table, options) : options.hexSize;
+    // The size that fits both bounds, rounded down to a hundredth.
+    const double fit =
+        now * std::min({1.0, kMaxSide / w, kMaxSide / h, std::sqrt(kMaxPixels / (w * h))});
     *error = QString(
-                 "the picture would be %1 x %2 pixels, too large to draw; use a smaller %3 "
-                 "(now %4) or SVG/PDF output")
+                 "the picture would be %1 x %2 pixels, over the limit of %3 pixels a side and "
+                 "%4 million in all; use %5 %6 or less (now %7), or SVG/PDF output")
                  .arg(w)
                  .arg(h)
+                 .arg(kMaxSide)
+                 .arg(kMaxPixels / 1e6)
                  .arg(option)
+                 .arg(std::floor(fit * 100) / 100)
                  .arg(now);
     return {};
   }
@@ -120,9 +131,11 @@ bool exportMapImage(const Map& map, const Scenario* scenario, const QString& pat
       break;
   }
   if (bytes.isEmpty()) return false;
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-    *error = path + ": cannot write: " + file.errorString();
+  std::string failure;
+  if (!saveFileAtomically(
+          QFile::encodeName(path).toStdString(),
+          std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), &failure)) {
+    *error = QString::fromStdString(failure);
     return false;
   }
   return true;

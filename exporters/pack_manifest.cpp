@@ -88,8 +88,16 @@ std::optional<PackManifest> parseManifest(const QByteArray& text, QString* error
         *error = QString("manifest.yaml: entry %1 needs path, bytes and sha256").arg(i + 1);
         return std::nullopt;
       }
-      ManifestEntry entry{e["path"].as<std::string>(), e["bytes"].as<qint64>(),
-                          e["sha256"].as<std::string>()};
+      qint64 bytes = -1;
+      if (!e["bytes"].IsScalar() || !YAML::convert<qint64>::decode(e["bytes"], bytes)) {
+        // yaml-cpp's own words are "bad conversion", which names nothing.
+        *error = QString::fromStdString(
+            "manifest.yaml: entry " + e["path"].as<std::string>() + " gives its size as '" +
+            (e["bytes"].IsScalar() ? e["bytes"].Scalar().substr(0, 60) : std::string("...")) +
+            "', not a byte count; the manifest was damaged or edited: make the pack again");
+        return std::nullopt;
+      }
+      ManifestEntry entry{e["path"].as<std::string>(), bytes, e["sha256"].as<std::string>()};
       if (entry.bytes < 0 || !isSha256(entry.sha256)) {
         *error = QString::fromStdString("manifest.yaml: entry " + entry.path +
                                         " has a malformed size or sha256");

@@ -132,8 +132,11 @@ PackResult buildPack(const LoadedDocument& doc, const PackOptions& options,
   m.ruleset = inPack.rules ? inPack.rules->id : original.rules->id;
   m.generator =
       options.generator.empty() ? std::string("sandtable ") + SANDTABLE_VERSION : options.generator;
-  m.errors = packed.diagnostics.errors();
-  m.warnings = packed.diagnostics.warnings();
+  // Packing rewrites the documents (the scenario's own ruleset and map, one value per key), so
+  // the packed copy may hide what `validate` found in the scenario as given: a forced pack
+  // records whichever count is larger, never fewer errors than were forced past.
+  m.errors = std::max(errors, packed.diagnostics.errors());
+  m.warnings = std::max(r.diagnostics.warnings(), packed.diagnostics.warnings());
   m.forced = errors > 0;
   for (const ZipEntry& f : files) m.entries.push_back({f.name, f.data.size(), sha256Hex(f.data)});
   files.push_back({"manifest.yaml", bytesOf(writeManifest(m))});

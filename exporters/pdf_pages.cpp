@@ -127,6 +127,14 @@ QPageSize::PageSizeId pageSizeId(PageSize page) {
   return QPageSize::A4;
 }
 
+QString tooManySheets(double sheets, const QString& advice) {
+  if (sheets <= kMaxPdfSheets) return {};
+  return QString("the print would take %1 sheets, over the limit of %2; %3")
+      .arg(sheets, 0, 'f', 0)
+      .arg(kMaxPdfSheets)
+      .arg(advice);
+}
+
 SheetPlan planSheets(QSizeF pictureMm, PageSize page) {
   SheetPlan best;
   bool first = true;
@@ -134,14 +142,18 @@ SheetPlan planSheets(QSizeF pictureMm, PageSize page) {
     const QSizeF area = printableMm(page, landscape).size();
     SheetPlan plan;
     plan.landscape = landscape;
-    plan.columns =
-        std::max(1, static_cast<int>(std::ceil(pictureMm.width() / area.width() - 1e-9)));
-    plan.rows = std::max(1, static_cast<int>(std::ceil(pictureMm.height() / area.height() - 1e-9)));
-    // Even tiles: every sheet carries a similar share of the map.
-    const double w = pictureMm.width() / plan.columns, h = pictureMm.height() / plan.rows;
-    for (int r = 0; r < plan.rows; ++r)
-      for (int c = 0; c < plan.columns; ++c) plan.tiles.emplace_back(c * w, r * h, w, h);
-    if (first || plan.tiles.size() < best.tiles.size()) best = plan;
+    const double columns = std::max(1.0, std::ceil(pictureMm.width() / area.width() - 1e-9));
+    const double rows = std::max(1.0, std::ceil(pictureMm.height() / area.height() - 1e-9));
+    plan.sheets = columns * rows;
+    if (plan.sheets <= kMaxPdfSheets) {
+      plan.columns = static_cast<int>(columns);
+      plan.rows = static_cast<int>(rows);
+      // Even tiles: every sheet carries a similar share of the map.
+      const double w = pictureMm.width() / plan.columns, h = pictureMm.height() / plan.rows;
+      for (int r = 0; r < plan.rows; ++r)
+        for (int c = 0; c < plan.columns; ++c) plan.tiles.emplace_back(c * w, r * h, w, h);
+    }
+    if (first || plan.sheets < best.sheets) best = plan;
     first = false;
   }
   return best;
@@ -155,6 +167,11 @@ QByteArray renderMapPdfPages(const Map& map, const Scenario* scenario, const Ren
   const double mmPerPixel = unitMm / options.hexSize;
   const QSizeF pictureMm = mapPixelSize(map, scenario, options) * mmPerPixel;
   const SheetPlan plan = planSheets(pictureMm, options.page);
+  if (const QString refused = tooManySheets(plan.sheets, "give a smaller --print-mm");
+      !refused.isEmpty()) {
+    *error = refused;
+    return {};
+  }
   const QRectF area = printableMm(options.page, plan.landscape);
 
   SheetPdf pdf(options.page, plan.landscape, title);

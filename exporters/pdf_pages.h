@@ -19,15 +19,23 @@ namespace sandtable {
 
 QPageSize::PageSizeId pageSizeId(PageSize page);
 
+// The most sheets one PDF print may have (besides the overview): a 72 x 48 in table at full
+// size takes 55 on A4. Past it a print is refused before anything is drawn, with the scale
+// that would fit; each sheet draws the whole picture clipped, so time grows with the count.
+constexpr int kMaxPdfSheets = 500;
+// "the print would take N sheets, over the limit of 500; ADVICE", or "" within the limit.
+QString tooManySheets(double sheets, const QString& advice);
+
 // How a picture of `pictureMm` is split over pages of `page` (printable area inside 12 mm
 // margins): the orientation and the tiles, in mm of the picture, row by row.
 struct SheetPlan {
   bool landscape = false;
   int columns = 1;
   int rows = 1;
-  std::vector<QRectF> tiles;
-  bool overview() const { return tiles.size() > 1; }
-  int pages() const { return static_cast<int>(tiles.size()) + (overview() ? 1 : 0); }
+  std::vector<QRectF> tiles;  // empty when over kMaxPdfSheets
+  double sheets = 1;          // columns x rows, counted before any tile is made
+  bool overview() const { return sheets > 1; }
+  int pages() const { return static_cast<int>(sheets) + (overview() ? 1 : 0); }
 };
 SheetPlan planSheets(QSizeF pictureMm, PageSize page);
 
@@ -41,8 +49,10 @@ struct TableSheetPlan {
   bool landscape = false;
   int columns = 1;
   int rows = 1;
-  std::vector<QRectF> tiles;  // in table units, row by row from the top-left corner
-  int pages() const { return static_cast<int>(tiles.size()) + 1; }  // an overview first
+  std::vector<QRectF> tiles;  // in table units, row by row from the top-left corner; empty
+                              // when over kMaxPdfSheets
+  double sheets = 1;          // columns x rows, counted before any tile is made
+  int pages() const { return static_cast<int>(sheets) + 1; }  // an overview first
 };
 TableSheetPlan planTableSheets(const TableSize& table, double scale, PageSize page);
 // "B3": the sheet's row as letters (A at the top, AA after Z), its column as a number.

@@ -150,18 +150,27 @@ TableSheetPlan planTableSheets(const TableSize& table, double scale, PageSize pa
   bool first = true;
   for (const bool landscape : {false, true}) {
     const QSizeF area = printableMm(page, landscape).size();
-    const std::vector<double> xs = cutEdges(table.width, area.width() / unitMm);
-    const std::vector<double> ys = cutEdges(table.height, area.height() / unitMm);
     TableSheetPlan plan;
     plan.landscape = landscape;
+    // Counted first: cutting a huge print into pieces would take as long as the pieces.
+    plan.sheets = std::max(1.0, std::ceil(table.width * unitMm / area.width() - 1e-9)) *
+                  std::max(1.0, std::ceil(table.height * unitMm / area.height() - 1e-9));
+    if (plan.sheets > kMaxPdfSheets) {
+      if (first || plan.sheets < best.sheets) best = plan;
+      first = false;
+      continue;
+    }
+    const std::vector<double> xs = cutEdges(table.width, area.width() / unitMm);
+    const std::vector<double> ys = cutEdges(table.height, area.height() / unitMm);
     plan.columns = static_cast<int>(xs.size()) - 1;
     plan.rows = static_cast<int>(ys.size()) - 1;
+    plan.sheets = static_cast<double>(plan.columns) * plan.rows;
     for (int r = 0; r < plan.rows; ++r)
       for (int c = 0; c < plan.columns; ++c)
         plan.tiles.emplace_back(
             QPointF(xs[static_cast<std::size_t>(c)], ys[static_cast<std::size_t>(r)]),
             QPointF(xs[static_cast<std::size_t>(c) + 1], ys[static_cast<std::size_t>(r) + 1]));
-    if (first || plan.tiles.size() < best.tiles.size()) best = plan;
+    if (first || plan.sheets < best.sheets) best = plan;
     first = false;
   }
   return best;
@@ -182,6 +191,14 @@ QByteArray renderTablePdfPages(const Map& map, const Scenario* scenario,
   const bool onePage = scale <= std::max(portrait, landscape) * (1 + 1e-9);
   TableSheetPlan plan;
   if (!onePage) plan = planTableSheets(map.table, scale, options.page);
+  if (const QString refused = tooManySheets(
+          plan.sheets,
+          QString("give a smaller --scale (%1 would fit; 1 is full size)")
+              .arg(std::floor(scale * std::sqrt(kMaxPdfSheets / plan.sheets) * 1000) / 1000));
+      !onePage && !refused.isEmpty()) {
+    *error = refused;
+    return {};
+  }
   // The first page (the whole picture) in the orientation it fits best; sheets in the plan's.
   const bool wide = landscape > portrait;
 

@@ -6,6 +6,8 @@
 #include <memory>
 #include <set>
 
+#include "model/output_file.h"
+
 namespace sandtable {
 
 namespace {
@@ -40,11 +42,41 @@ bool safeEntryName(const std::string& name) {
   return true;
 }
 
+// Why the entry at `index` is not a plain file a pack may hold, or "". A symbolic link
+// (`lnk -> /tmp`) or a folder would be recreated as such by whoever unpacks the pack with
+// another tool; a zip inside a pack hides files from the manifest's checks.
+QString notAPlainFile(zip_t* zip, zip_uint64_t index, const std::string& name) {
+  zip_uint8_t system = 0;
+  zip_uint32_t attributes = 0;
+  if (zip_file_get_external_attributes(zip, index, 0, &system, &attributes) == 0 &&
+      system == ZIP_OPSYS_UNIX) {
+    const zip_uint32_t type = (attributes >> 16) & 0170000;
+    if (type == 0120000) return "is a symbolic link";
+    if (type == 0040000) return "is a folder";
+    if (type != 0 && type != 0100000) return "is not a regular file";
+  }
+  if (!name.empty() && name.back() == '/') return "is a folder";
+  return {};
+}
+
+bool isZipData(const QByteArray& data) {
+  return data.startsWith(QByteArray("PK\x03\x04", 4)) ||
+         data.startsWith(QByteArray("PK\x05\x06", 4));
+}
+
 }  // namespace
 
 bool writeZip(const QString& path, const std::vector<ZipEntry>& entries, QString* error) {
+  // libzip renames its temporary file over the target: through a link that is the link's
+  // target, which must be a regular file (never a device or a pipe).
+  std::string refused;
+  const auto target = resolveOutputFile(QFile::encodeName(path).toStdString(), &refused);
+  if (!target) {
+    *error = QString::fromStdString(refused);
+    return false;
+  }
   int code = 0;
-  zip_t* raw = zip_open(QFile::encodeName(path).constData(), ZIP_CREATE | ZIP_TRUNCATE, &code);
+  zip_t* raw = zip_open(target->c_str(), ZIP_CREATE | ZIP_TRUNCATE, &code);
   if (!raw) {
     zip_error_t e;
     zip_error_init_with_code(&e, code);
@@ -117,6 +149,11 @@ ZipReadResult readZip(const QString& path, const ZipLimits& limits) {
       why = zipStart ? "truncated or damaged: it starts like a zip file but its central directory "
                        "is missing"
                      : "not a zip archive (a pack is a zip file)";
+    } else if (code == ZIP_ER_EXISTS) {
+      // libzip's own words are "File already exists", which reads like a problem on disk.
+      why =
+          "two entries have the same name (or names that differ only after a NUL byte); "
+          "a pack made by sandtable pack never has: make the pack again";
     } else if (code == ZIP_ER_INCONS) {
       why = "the zip structure is inconsistent (truncated or tampered): " + why;
     }
@@ -142,6 +179,10 @@ ZipReadResult readZip(const QString& path, const ZipLimits& limits) {
       return fail(ZipReadResult::Status::Corrupt, "unsafe entry name '" + qname + "'");
     if (!names.insert(name).second)
       return fail(ZipReadResult::Status::Corrupt, "entry '" + qname + "' appears twice");
+    if (const QString what = notAPlainFile(zip.get(), static_cast<zip_uint64_t>(i), name);
+        !what.isEmpty())
+      return fail(ZipReadResult::Status::Corrupt,
+                  "entry '" + qname + "' " + what + "; a pack holds regular files only");
     const auto size = static_cast<qint64>(st.size);
     const auto packed = static_cast<qint64>(st.comp_size);
     if (st.size > static_cast<zip_uint64_t>(limits.maxEntryBytes))
@@ -184,6 +225,10 @@ ZipReadResult readZip(const QString& path, const ZipLimits& limits) {
       return fail(
           ZipReadResult::Status::Corrupt,
           "entry '" + qname + "' does not hold the size its header gives (truncated or tampered)");
+    if (isZipData(data))
+      return fail(ZipReadResult::Status::Corrupt,
+                  "entry '" + qname +
+                      "' is itself a zip archive; a pack holds regular files only, no archives");
     out.entries.push_back({name, data});
   }
   return out;

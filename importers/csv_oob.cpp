@@ -453,10 +453,12 @@ OobImportResult mergeOobTable(std::string_view csvText, const std::string& csvFi
   }
   const CsvTable table = parseCsv(csvText);
   if (!table.ok()) {
-    result.diagnostics.error(
-        "oob-bad-csv", {csvFile, table.errorLine, table.errorColumn},
-        "the table is not well-formed CSV: " + table.error,
-        "check the quotes: a value with commas or quotes is written \"like \"\"this\"\", here\"");
+    result.diagnostics.error("oob-bad-csv", {csvFile, table.errorLine, table.errorColumn},
+                             "the table cannot be read: " + table.error,
+                             table.fix.empty()
+                                 ? std::string("check the quotes: a value with commas or quotes is "
+                                               "written \"like \"\"this\"\", here\"")
+                                 : table.fix);
     result.unreadable = true;
     return result;
   }

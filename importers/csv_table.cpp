@@ -36,9 +36,18 @@ char detectDelimiter(std::string_view text) {
 
 }  // namespace
 
-CsvTable parseCsv(std::string_view text) {
+CsvTable parseCsv(std::string_view text, int maxRecords) {
   CsvTable table;
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+  const std::string_view firstLine = text.substr(0, text.find('\n'));
+  if (text.substr(0, 2) == "\xFF\xFE" || text.substr(0, 2) == "\xFE\xFF" ||
+      firstLine.find('\0') != std::string_view::npos) {
+    table.error = "the table is UTF-16 text (\"Unicode text\"), not UTF-8";
+    table.fix = "save it from the spreadsheet as \"CSV UTF-8\"";
+    table.errorLine = 1;
+    table.errorColumn = 1;
+    return table;
+  }
   table.delimiter = detectDelimiter(text);
   const char delim = table.delimiter;
   std::size_t i = 0;
@@ -54,6 +63,14 @@ CsvTable parseCsv(std::string_view text) {
     lineStart = static_cast<int>(i);
   };
   while (i < text.size()) {
+    if (static_cast<int>(table.records.size()) == maxRecords) {
+      table.error = "more than " + std::to_string(maxRecords - 1) + " rows after the header";
+      table.fix =
+          "import the units in parts of at most " + std::to_string(maxRecords - 1) + " rows";
+      table.errorLine = line;
+      table.errorColumn = 1;
+      return table;
+    }
     CsvRecord record;
     record.line = line;
     record.row = static_cast<int>(table.records.size()) + 1;

@@ -29,14 +29,21 @@ struct CsvTable {
   // Set when the text is not a well-formed table (an unterminated quote, text after a
   // closing quote); records hold what came before.
   std::string error;
+  std::string fix;  // what to do, when it is not about quoting
   int errorLine = 0;
   int errorColumn = 0;
   bool ok() const { return error.empty(); }
 };
 
+// Records one table may hold: a header and 2,000 rows, far more units than any side fields.
+// Counted while reading, so a 100,000-row file is refused at its 2,002nd record at once,
+// not after seconds and hundreds of MB of merging.
+inline constexpr int kMaxCsvRecords = 2001;
+
 // The delimiter is ',' unless the header line has more ';' or tabs (as spreadsheets in some
-// locales write). A UTF-8 byte-order mark is skipped.
-CsvTable parseCsv(std::string_view text);
+// locales write). A UTF-8 byte-order mark is skipped; UTF-16 text (a byte-order mark or NUL
+// bytes, as some spreadsheets save "Unicode text") is an error saying how to save it.
+CsvTable parseCsv(std::string_view text, int maxRecords = kMaxCsvRecords);
 
 // Spreadsheet column name of a 1-based cell number: 1 -> A, 27 -> AA.
 std::string csvColumnName(int column);

@@ -52,6 +52,16 @@ std::shared_ptr<Map> generateTableMap(std::shared_ptr<const Ruleset> rules, cons
   map->table.unit = rules->table ? rules->table->unit : "in";
   const int features = options.features > 0 ? options.features
                                              : std::max(8, static_cast<int>(options.width * options.height / 40));
+  if (features > kMaxGeneratedFeatures) {
+    if (error)
+      *error = "a " + tableNumberText(options.width) + " x " + tableNumberText(options.height) +
+               " table gets " + std::to_string(features) +
+               " features by default (one per 40 square units), more than the " +
+               std::to_string(kMaxGeneratedFeatures) +
+               " a generated map may hold; give --features " +
+               std::to_string(kMaxGeneratedFeatures) + " or fewer";
+    return nullptr;
+  }
   generator::generateTable(*map, generator::Rng(generator::mix64(options.seed ^ 0x5441424C45ull)), features);
   return map;
 }

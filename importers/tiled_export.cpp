@@ -233,15 +233,18 @@ bool buildTiledExport(const Map& map, const std::string& imageName, TiledExport&
   return true;
 }
 
+std::filesystem::path tiledTilesetImagePath(const std::filesystem::path& tmxPath) {
+  const std::string imageName = tmxPath.stem().string() + "-tileset.png";
+  return tmxPath.has_parent_path() ? tmxPath.parent_path() / imageName
+                                   : std::filesystem::path(imageName);
+}
+
 bool exportTiledMap(const Map& map, const std::filesystem::path& tmxPath,
                     std::vector<std::string>* notes, std::string* error) {
-  const std::string imageName = tmxPath.stem().string() + "-tileset.png";
   TiledExport out;
-  if (!buildTiledExport(map, imageName, out, error)) return false;
+  const std::filesystem::path imagePath = tiledTilesetImagePath(tmxPath);
+  if (!buildTiledExport(map, imagePath.filename().string(), out, error)) return false;
   if (notes) *notes = out.notes;
-  const std::filesystem::path imagePath = tmxPath.has_parent_path()
-                                              ? tmxPath.parent_path() / imageName
-                                              : std::filesystem::path(imageName);
   return saveFileAtomically(imagePath, out.png, error) &&
          saveFileAtomically(tmxPath, out.tmx, error);
 }

@@ -28,6 +28,9 @@ inline constexpr int kTiledHexSide = 32;
 bool buildTiledExport(const Map& map, const std::string& imageName, TiledExport& out,
                       std::string* error);
 
+// OUT-tileset.png beside OUT.tmx: the tileset picture an export writes with it.
+std::filesystem::path tiledTilesetImagePath(const std::filesystem::path& tmxPath);
+
 // Writes OUT.tmx and OUT-tileset.png beside it, each atomically.
 bool exportTiledMap(const Map& map, const std::filesystem::path& tmxPath,
                     std::vector<std::string>* notes, std::string* error);

@@ -220,6 +220,20 @@ std::optional<Document> readTmj(std::string_view text, const ReadContext& ctx) {
         "give the map file (*.tmj), not a tileset");
     return std::nullopt;
   }
+  // A size that is no whole number of tiles (1e300, 2.5) would read as 0 and be reported as
+  // a "0x5" map: say what the file holds instead.
+  for (const char* key : {"width", "height"}) {
+    const double d = o.value(key).toDouble(1);
+    if (std::floor(d) != d || std::abs(d) > 1e9) {
+      ctx.diagnostics->error("tiled-bad-size", ctx.at(1),
+                             std::string("the map's ") + key + " is " +
+                                 QString::number(d).toStdString() +
+                                 ", not a whole number of tiles; Sandtable imports maps of 1 to " +
+                                 std::to_string(kMaxMapSide) + " tiles each way",
+                             "resize the map in Tiled (Map > Resize Map) and save it again");
+      return std::nullopt;
+    }
+  }
   Document doc;
   doc.orientation = o.value("orientation").toString().toStdString();
   doc.staggerAxis = o.value("staggeraxis").toString().toStdString();

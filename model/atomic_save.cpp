@@ -9,11 +9,13 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstring>
 #include <string>
 #include <system_error>
 
 #include "model/document_io.h"
 #include "model/document_io_internal.h"
+#include "model/output_file.h"
 
 namespace sandtable {
 namespace fs = std::filesystem;
@@ -21,18 +23,6 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr std::string_view kTempMarker = ".sandtable-tmp-";
-
-// A symbolic link stays a link: the save replaces the file it points to, as editors do.
-fs::path followLinks(const fs::path& path) {
-  std::error_code ec;
-  fs::path target = path;
-  for (int hops = 0; hops < 40 && fs::is_symlink(target, ec); ++hops) {
-    const fs::path next = fs::read_symlink(target, ec);
-    if (ec) break;
-    target = next.is_absolute() ? next : target.parent_path() / next;
-  }
-  return target;
-}
 
 // A save killed before its rename leaves "<name>.sandtable-tmp-<pid>" behind. Those of
 // processes that no longer run are removed; a live process may be saving the same file now.
@@ -74,7 +64,11 @@ void syncFolder(const fs::path& dir) {
 }  // namespace
 
 bool saveFileAtomically(const fs::path& requested, std::string_view text, std::string* error) {
-  const fs::path path = followLinks(requested);
+  // A symbolic link stays a link: the save replaces the file it points to, as editors do;
+  // a folder, pipe or device is refused, never replaced.
+  const auto resolved = resolveOutputFile(requested, error);
+  if (!resolved) return false;
+  const fs::path& path = *resolved;
   const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
   auto fail = [&](const std::string& message) {
     if (error) *error = displayPath(requested) + ": " + message;
@@ -93,10 +87,12 @@ bool saveFileAtomically(const fs::path& requested, std::string_view text, std::s
   struct stat old {};
   if (::stat(path.c_str(), &old) == 0 && S_ISREG(old.st_mode)) ::fchmod(fd, old.st_mode & 07777);
   const bool written = writeAll(fd, text) && ::fsync(fd) == 0;
+  const int writeErrno = errno;
   const bool closed = ::close(fd) == 0;
   if (!written || !closed) {
+    const std::string reason = std::strerror(written ? errno : writeErrno);
     fs::remove(temp, ec);
-    return fail("writing failed (is the disk full?); the old file is unchanged");
+    return fail("writing failed: " + reason + "; the old file is unchanged");
   }
   fs::rename(temp, path, ec);
   if (ec) {

@@ -1,5 +1,6 @@
 #include "validation/json_writer.h"
 
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 
@@ -97,9 +98,11 @@ JsonWriter& JsonWriter::value(double v) {
     out_ += "null";
     return *this;
   }
+  // The shortest text that reads back as the same double: machine output keeps every bit
+  // (a script comparing costs must see 2.5322, not 2.53); text output may round for people.
   char buf[32];
-  std::snprintf(buf, sizeof buf, "%.10g", v);
-  out_ += buf;
+  const auto written = std::to_chars(buf, buf + sizeof buf, v);
+  out_.append(buf, written.ptr);
   return *this;
 }
 

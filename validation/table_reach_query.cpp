@@ -13,10 +13,6 @@ std::string turnsWord(int turns) {
   return std::to_string(turns) + (turns == 1 ? " turn" : " turns");
 }
 
-double rounded(double mp) {
-  return std::round(mp * 100) / 100;
-}
-
 }  // namespace
 
 std::vector<int> objectiveCells(const TableReachGraph& graph, const Objective& o,
@@ -75,7 +71,8 @@ std::string tableReachJson(const TableReachReport& r) {
   for (std::size_t i = 0; i < r.targets.size(); ++i) {
     w.key(r.targets[i].key);
     if (r.costs[i] == kTableUnreachable) w.null();
-    else w.value(rounded(r.costs[i]));
+    else
+      w.value(r.costs[i]);
   }
   w.endObject();
   w.key("turns").beginObject();

@@ -17,6 +17,12 @@ namespace {
 // "Movement checks on tables"): the findings cite their code's section there.
 const char* const kRule = kCitesDocs;
 
+// Cells the designer's reach checks may search in all: each distinct start (side's mobility
+// and place) is one search over the whole grid, about 0.2 microseconds a cell, so this keeps
+// the checks of any scenario to about two seconds (1,150 distinct starts on a 48" x 36" table
+// at the default cell, 26 on the largest grid validation builds).
+constexpr long long kReachSearchBudget = 8'000'000;
+
 std::string turnsText(int n) {
   return std::to_string(n) + (n == 1 ? " turn" : " turns");
 }
@@ -31,14 +37,19 @@ class TableReachCache {
     return *g;
   }
   const TableReachResult& from(int mobility, std::vector<int> starts) {
-    std::sort(starts.begin(), starts.end());
-    starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
-    auto key = std::make_pair(mobility, std::move(starts));
+    auto key = keyOf(mobility, std::move(starts));
     auto it = results_.find(key);
     if (it != results_.end()) return it->second;
     if (results_.size() >= kMaxKept) results_.clear();  // many set-up points on a big table
+    searchedCells_ += graph(mobility).cells();
     return results_[key] = tableReach(graph(mobility), key.second);
   }
+  // Whether from() would answer without a new search.
+  bool kept(int mobility, std::vector<int> starts) const {
+    return results_.count(keyOf(mobility, std::move(starts))) > 0;
+  }
+  // Cells visited by the searches so far: what validation's time grows with.
+  long long searchedCells() const { return searchedCells_; }
   // The reach grid's default cell, coarsened on a huge table so that validating it stays
   // quick and small (the command line's --cell is there for a finer look).
   double cell() const {
@@ -48,8 +59,15 @@ class TableReachCache {
   }
 
  private:
+  static std::pair<int, std::vector<int>> keyOf(int mobility, std::vector<int> starts) {
+    std::sort(starts.begin(), starts.end());
+    starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+    return {mobility, std::move(starts)};
+  }
+
   static constexpr long long kMaxCheckCells = 300000;
   static constexpr std::size_t kMaxKept = 32;
+  long long searchedCells_ = 0;
   const Map& map_;
   const TableGoing& going_;
   std::map<int, std::unique_ptr<TableReachGraph>> graphs_;
@@ -84,12 +102,33 @@ struct TableReachChecker {
     return cellsOf(cache.graph(m), tablePlace(s(), ref, c.inches(kHotSpotRadius)));
   }
 
-  // A check's end: its point, or the cells of what it names.
-  std::optional<std::vector<int>> checkEnd(const TableReachGraph& g, const std::string& text,
+  // A check's end: its point, or the cells of what it names (worked out once per name: a
+  // zone's cells cost a pass over its area, and thousands of checks name the same few).
+  std::optional<std::vector<int>> checkEnd(int mobility, const std::string& text,
                                            const std::optional<TablePoint>& point) {
+    const TableReachGraph& g = cache.graph(mobility);
     if (point) return std::vector<int>{g.cellAt(*point)};
-    std::string error;
-    return namedTableCells(&s(), c.map, g, text, &error);
+    auto [it, added] = namedCells.try_emplace({mobility, text});
+    if (added) {
+      std::string error;
+      it->second = namedTableCells(&s(), c.map, g, text, &error);
+    }
+    return it->second;
+  }
+  std::map<std::pair<int, std::string>, std::optional<std::vector<int>>> namedCells;
+
+  // The checks past the search budget are reported once, at the first of them.
+  void reportOverBudget(const ReachCheck& first, std::size_t unchecked, int cells) {
+    c.report.add(Severity::Error, "reach-checks-limit",
+                 c.marks.itemOnLine({"checks", "reach"}, first.line),
+                 "this reach check and the " + std::to_string(unchecked - 1) +
+                     " after it are not verified: the checks start from more places than "
+                     "validation searches on this table (each new start is a path search over " +
+                     std::to_string(cells) + " cells; " + std::to_string(kReachSearchBudget) +
+                     " cells in all)",
+                 kRule,
+                 "start more checks from the same zone or point (checks of one mobility from "
+                 "one start share a search), or drop some");
   }
 
   // The speed of the side's fastest unit of this mobility.
@@ -104,12 +143,18 @@ struct TableReachChecker {
   }
 
   void assertions() {
-    for (const ReachCheck& rc : s().reachChecks) {
+    const std::vector<ReachCheck>& checks = s().reachChecks;
+    for (std::size_t i = 0; i < checks.size(); ++i) {
+      const ReachCheck& rc = checks[i];
       const int m = c.rules.mobilityIndex(rc.mobility);
       if (m < 0 || !s().side(rc.side)) continue;  // the reader reported it
       const TableReachGraph& g = cache.graph(m);
-      auto starts = checkEnd(g, rc.from, rc.fromPoint), targets = checkEnd(g, rc.to, rc.toPoint);
+      auto starts = checkEnd(m, rc.from, rc.fromPoint), targets = checkEnd(m, rc.to, rc.toPoint);
       if (!starts || !targets) continue;  // the reader reported it
+      if (!cache.kept(m, *starts) && cache.searchedCells() + g.cells() > kReachSearchBudget) {
+        reportOverBudget(rc, checks.size() - i, g.cells());
+        return;
+      }
       const std::string expected = "expected " + rc.side + " " + rc.mobility + " units to reach " +
                                    rc.to + " from " + rc.from +
                                    (rc.withinTurns ? " within " + turnsText(*rc.withinTurns) : "");

@@ -1,10 +1,9 @@
 // The `sandtable` command: exit codes and output formats of docs/cli.md.
-#include <QtTest>
-
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QtTest>
 
 #include "../model/test_documents.h"
 #include "cli_run.h"

@@ -5,6 +5,10 @@ sandtable_add_test(tst_map_renderer SOURCES exporters/tst_map_renderer.cpp expor
 sandtable_add_test(tst_pack SOURCES exporters/tst_pack.cpp exporters/pdf_inspect.h
   LIBS sandtable_exporters)
 add_dependencies(tst_pack sandtable)
+# tst_pack writes hostile zip entries (a symbolic link) that writeZip never makes.
+find_package(PkgConfig REQUIRED)
+pkg_check_modules(TEST_LIBZIP REQUIRED IMPORTED_TARGET libzip)
+target_link_libraries(tst_pack PRIVATE PkgConfig::TEST_LIBZIP)
 # Miniatures tables: pixels, privacy of the views, the tiled full-size PDF, the CLI options.
 sandtable_add_test(tst_table_render SOURCES exporters/tst_table_render.cpp exporters/pdf_inspect.h
   LIBS sandtable_exporters Qt6::Gui Qt6::Svg)

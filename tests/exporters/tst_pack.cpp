@@ -3,6 +3,8 @@
 // non-zip packs and zip bombs; booklets hold nothing of the enemy's (on tables: secret
 // objectives, points, fire orders, victory conditions), and the public map shows none of
 // either side's; the CLI's exit codes.
+#include <zip.h>
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -225,6 +227,45 @@ class TestPack : public QObject {
     QVERIFY(verifyPack(path("text.stpack")).problems.front().contains("not a zip"));
   }
 
+  // A pack holds regular files only: a symbolic link entry (unpacked by another tool it would
+  // point anywhere) and a zip inside the pack (files the manifest does not see) are refused.
+  void verifyRefusesSymlinkEntriesAndNestedZips() {
+    const QString linked = variant("symlink.stpack", [](std::vector<ZipEntry>&) {});
+    {
+      int code = 0;
+      zip_t* z = zip_open(QFile::encodeName(linked).constData(), 0, &code);
+      QVERIFY(z);
+      static const char target[] = "/tmp";
+      zip_source_t* src = zip_source_buffer(z, target, 4, 0);
+      const zip_int64_t i = zip_file_add(z, "lnk", src, 0);
+      QVERIFY(i >= 0);
+      QCOMPARE(zip_file_set_external_attributes(z, static_cast<zip_uint64_t>(i), 0, ZIP_OPSYS_UNIX,
+                                                0120777u << 16),
+               0);
+      QCOMPARE(zip_close(z), 0);
+    }
+    VerifyResult v = verifyPack(linked);
+    QCOMPARE(v.status, VerifyResult::Status::Broken);
+    QVERIFY2(
+        v.problems.front().contains("'lnk' is a symbolic link; a pack holds regular files only"),
+        qPrintable(v.problems.front()));
+    QVERIFY(runCli({"verify", linked}).err.contains("'lnk' is a symbolic link"));
+
+    QString error;
+    QVERIFY(writeZip(path("inner.zip"), {{"a.txt", "a"}}, &error));
+    const QByteArray inner = readAll(path("inner.zip"));
+    const QString nested = variant("nested.stpack", [&](std::vector<ZipEntry>& entries) {
+      entries.push_back({"extra/inner.zip", inner});
+    });
+    v = verifyPack(nested);
+    QCOMPARE(v.status, VerifyResult::Status::Broken);
+    QVERIFY2(v.problems.front().contains("'extra/inner.zip' is itself a zip archive"),
+             qPrintable(v.problems.front()));
+    const Run r = runCli({"verify", nested});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.err.contains("zip archive"));
+  }
+
   void verifyCannotReadMissingFiles() {
     QCOMPARE(verifyPack(path("nowhere.stpack")).status, VerifyResult::Status::Unreadable);
     QCOMPARE(runCli({"verify", path("nowhere.stpack")}).exitCode, 2);
@@ -278,6 +319,31 @@ class TestPack : public QObject {
             .exitCode,
         2);
     QCOMPARE(runCli({"pack", scenario}).exitCode, 2);  // no -o
+  }
+
+  // Packing drops the second `turns:`, so the packed copy has no error; the manifest must
+  // still record the one `validate` reported and --force went past.
+  void aForcedPackRecordsTheErrorsItWasForcedPast() {
+    QTemporaryDir work;
+    const QString from = QFileInfo(source(kTableScenario)).absolutePath();
+    for (const QString& f : QDir(from).entryList({"*.yaml"}, QDir::Files))
+      QFile::copy(from + "/" + f, work.filePath(f));
+    const QString scenario = work.filePath(QFileInfo(kTableScenario).fileName());
+    QByteArray text = readAll(scenario);
+    const qsizetype at = text.indexOf("\nturns: ");
+    QVERIFY(at > 0);
+    text.insert(at + 1, "turns: 3\n");
+    QFile::remove(scenario);
+    writeAll(scenario, text);
+    Run r = runCli({"validate", scenario});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.contains("1 error,"), qPrintable(r.out));
+    const QString out = work.filePath("forced.stpack");
+    r = runCli({"pack", scenario, "-o", out, "--force"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const VerifyResult v = verifyPack(out);
+    QVERIFY(v.manifest.forced);
+    QCOMPARE(v.manifest.errors, 1);
   }
 
   void bookletsHoldNothingOfTheEnemys_data() { everySamplePacksAndVerifiesClean_data(); }
