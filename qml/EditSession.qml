@@ -31,10 +31,15 @@ QtObject {
     property bool released: false
     Component.onDestruction: released = true
 
-    // Commits the typed text, then shows what the document kept.
+    // Commits the typed text, then shows what the document kept. A released field commits
+    // nothing: what it held went in before its row was rebuilt.
     function commit() {
+        if (released) return
         const typed = field.text
-        if (typed !== shown) committed(typed)
+        if (typed !== shown) {
+            shown = typed  // once: the field's focus loss that follows has nothing new
+            committed(typed)
+        }
         if (!released) show()
     }
     // Runs `commitEdit` (the field's), then gives the keyboard back to the map (the window's

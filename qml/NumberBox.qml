@@ -22,7 +22,7 @@ SpinBox {
     Keys.onReturnPressed: leave(commitEdit)
     Keys.onEnterPressed: leave(commitEdit)
     Keys.onEscapePressed: cancelEdit()
-    onActiveFocusChanged: if (!activeFocus) commitEdit()
+    onActiveFocusChanged: if (!activeFocus && !released) commitEdit()
 
     // What was typed, as a value in range, or NaN.
     function typedValue() {
@@ -31,6 +31,7 @@ SpinBox {
     }
     function showStored() { contentItem.text = Qt.binding(() => box.displayText) }
     function commitEdit() {
+        if (released) return
         const v = contentItem.text === displayText ? value : typedValue()
         if (!isNaN(v) && v !== value) { value = v; valueModified() }
         if (!released) showStored()
