@@ -12,6 +12,7 @@
 #include <numeric>
 
 #include "editor/map_tools.h"
+#include "editor/saved_files.h"
 #include "editor/qt_convert.h"
 
 namespace sandtable::editor {
@@ -66,6 +67,13 @@ QString MapDocument::displayName() const {
 QString MapDocument::title() const {
   if (!map_ && loadErrors_.isEmpty()) return QStringLiteral("Sandtable");
   return displayName() + (modified() ? QStringLiteral(" *") : QString()) + QStringLiteral(" — Sandtable");
+}
+
+void MapDocument::setFieldEdited(bool edited) {
+  if (fieldEdited_ == edited) return;
+  fieldEdited_ = edited;
+  emit modifiedChanged();
+  emit titleChanged();
 }
 
 QString MapDocument::rulesetId() const { return map_ ? QString::fromStdString(map_->rules->id) : QString(); }
@@ -337,6 +345,11 @@ QString MapDocument::mapFilePath() const {
   return filePath_;
 }
 
+QString MapDocument::savePath() const {
+  if (!filePath_.isEmpty()) return filePath_;
+  return doc_.kind == DocumentKind::Scenario ? QStringLiteral("untitled.scenario.yaml") : QStringLiteral("untitled.map.yaml");
+}
+
 QString MapDocument::writeFile(const QString& path, const std::string& text) {
   QSaveFile file(path);
   if (!file.open(QIODevice::WriteOnly))
@@ -348,12 +361,13 @@ QString MapDocument::writeFile(const QString& path, const std::string& text) {
 
 QString MapDocument::save() {
   if (!map_) return tr("There is no map to save.");
+  emit commitFieldRequested();  // the text still in a field is saved too
   if (filePath_.isEmpty()) return tr("Choose where to save the map (Save As).");
-  // A scenario with its own map file saves both: the map, then the scenario.
+  // A scenario with its own map file saves both: the map, then the scenario (the texts the
+  // background validation reads back).
   QString error;
-  if (doc_.kind == DocumentKind::Scenario && doc_.scenario && !doc_.scenario->inlineMap)
-    error = writeFile(mapFilePath(), writeMap(*map_));
-  if (error.isEmpty()) error = writeFile(filePath_, mapText());
+  for (const SavedFile& file : savedFiles(doc_, filePath_.toStdString()))
+    if (error = writeFile(QString::fromStdString(file.path), file.text); !error.isEmpty()) break;
   if (!error.isEmpty()) {
     emit errorOccurred(error);
     return error;
@@ -369,6 +383,7 @@ QString MapDocument::save() {
 
 QString MapDocument::saveAs(const QString& pathOrUrl) {
   if (!map_) return tr("There is no map to save.");
+  emit commitFieldRequested();
   QString path = localPath(pathOrUrl);
   if (!path.endsWith(".yaml") && !path.endsWith(".yml")) path += doc_.kind == DocumentKind::Scenario ? ".scenario.yaml" : ".map.yaml";
   removeOwnRecoveryFile();
@@ -546,7 +561,8 @@ void MapDocument::setObjective(int index, bool objective) {
 }
 
 void MapDocument::toggleMarker(int index, int marker) {
-  if (!map_) return;
+  // A marker the ruleset does not have could not be written (the writer names it by its type).
+  if (!map_ || marker < 0 || marker >= static_cast<int>(map_->rules->markers.size())) return;
   MapEditBuilder edit(*map_);
   editor::toggleMarker(edit, index, marker);
   push(edit, tr("Toggle marker at %1").arg(labelOf(index)));

@@ -34,6 +34,9 @@ class MapDocument : public QObject {
   Q_PROPERTY(QString displayName READ displayName NOTIFY documentChanged)
   Q_PROPERTY(QString title READ title NOTIFY titleChanged)
   Q_PROPERTY(bool modified READ modified NOTIFY modifiedChanged)
+  // A field of the window holds typed text not yet committed (the window sets it): it counts
+  // as an unsaved change (title, close prompt) until it is committed or cancelled.
+  Q_PROPERTY(bool fieldEdited READ fieldEdited WRITE setFieldEdited NOTIFY modifiedChanged)
   Q_PROPERTY(int columns READ columns NOTIFY documentChanged)
   Q_PROPERTY(int rows READ rows NOTIFY documentChanged)
   Q_PROPERTY(QString rulesetId READ rulesetId NOTIFY documentChanged)
@@ -71,9 +74,14 @@ class MapDocument : public QObject {
   double tableHeight() const { return isTable() ? map_->table.height : 0; }
   QString tableUnit() const { return isTable() ? QString::fromStdString(map_->table.unit) : QString(); }
   QString filePath() const { return filePath_; }
+  // Where Save writes (the file path, or for an untitled document the name it is validated
+  // under, "untitled.map.yaml" / "untitled.scenario.yaml").
+  QString savePath() const;
   QString displayName() const;
   QString title() const;
-  bool modified() const { return !undo_.isClean() || recovered_; }
+  bool modified() const { return !undo_.isClean() || recovered_ || fieldEdited_; }
+  bool fieldEdited() const { return fieldEdited_; }
+  void setFieldEdited(bool edited);
   int columns() const { return map_ ? map_->grid.columns : 0; }
   int rows() const { return map_ ? map_->grid.rows : 0; }
   QString rulesetId() const;
@@ -204,6 +212,8 @@ class MapDocument : public QObject {
   void scenarioChanged();
   void zonesChanged();
   void errorOccurred(const QString& message);
+  // Save and Save As ask the window to commit the field being edited before they write.
+  void commitFieldRequested();
 
  private:
   void adopt(LoadedDocument doc, const QString& path);
@@ -223,6 +233,7 @@ class MapDocument : public QObject {
   QTimer autosave_;
   int strokeSerial_ = 0;
   bool recovered_ = false;  // opened from a recovery file: unsaved until saved
+  bool fieldEdited_ = false;
   QString untitledKey_;
 };
 

@@ -83,8 +83,7 @@ QString MapDocument::validateNewScenario(const QString& pathOrUrl, int turns, co
   if (turns < 1 || turns > 10000) return tr("Turns are 1 to 10000.");
   if (sideIds.size() < 2) return tr("A scenario needs two sides.");
   for (const QString& id : sideIds)
-    if (!isValidId(id.toStdString()))
-      return tr("'%1' is not a valid side id: use a-z, 0-9, '-' and '_'.").arg(id);
+    if (std::string problem = idProblem("side id", id.toStdString()); !problem.empty()) return QString::fromStdString(problem);
   if (QStringList unique = sideIds; unique.removeDuplicates() > 0) return tr("The sides need different ids.");
   return {};
 }

@@ -6,6 +6,7 @@
 #include "editor/map_document.h"
 #include "editor/table_shapes.h"
 #include "model/table_geometry.h"
+#include "model/yaml_reader.h"
 
 namespace sandtable::editor {
 
@@ -88,6 +89,8 @@ QString MapDocument::setFeatureId(int index, const QString& id) {
   if (!validFeature(map_.get(), index)) return {};
   const std::string text = id.trimmed().toStdString();
   if (text.empty()) return tr("A feature needs an id.");
+  // The reader's own test and message, so that the saved table reads back.
+  if (std::string problem = idProblem("feature id", text); !problem.empty()) return QString::fromStdString(problem);
   const TableFeature* other = map_->feature(text);
   if (other && other != &map_->features[static_cast<std::size_t>(index)])
     return tr("The id '%1' is taken by another feature.").arg(id.trimmed());

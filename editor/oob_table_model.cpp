@@ -218,8 +218,7 @@ QString OobTableModel::problem(const OobEntry& e, int column) const {
   const Scenario* s = scenario();
   switch (column) {
     case Id: {
-      if (!isValidId(e.id))
-        return tr("'%1' is not a valid id: use a-z, 0-9, '-' and '_'").arg(qstr(e.id));
+      if (std::string problem = idProblem("OOB entry id", e.id); !problem.empty()) return qstr(problem);
       const auto& entries = oob()->entries;
       if (std::count_if(entries.begin(), entries.end(),
                         [&](const OobEntry& o) { return o.id == e.id; }) > 1)

@@ -9,6 +9,7 @@
 #include "editor/scenario_edit.h"
 #include "editor/qt_convert.h"
 #include "editor/table_shapes.h"
+#include "model/scenario_limits.h"
 #include "model/table_geometry.h"
 #include "model/yaml_reader.h"
 
@@ -137,11 +138,10 @@ bool ScenarioEditor::edit(const QString& text, const std::function<bool(Scenario
   return doc_ && pushScenarioEdit(*doc_, text, change, mergeKey);
 }
 
-QString ScenarioEditor::checkNewId(const QString& newId,
+QString ScenarioEditor::checkNewId(const char* what, const QString& newId,
                                    const std::function<bool(const std::string&)>& taken) const {
-  if (!isValidId(str(newId)))
-    return tr("'%1' is not a valid id: use a-z, 0-9, '-' and '_', starting with a letter or digit")
-        .arg(newId);
+  // The reader's own test and message: an id taken here always reads back.
+  if (std::string problem = idProblem(what, str(newId)); !problem.empty()) return qstr(problem);
   if (taken(str(newId))) return tr("'%1' is already used").arg(newId);
   return {};
 }
@@ -413,13 +413,14 @@ void ScenarioEditor::setTitle(const QString& title) {
 }
 
 void ScenarioEditor::setTurns(int turns) {
-  if (turns < 1 || turns > 10000) return;
+  if (turns < 1 || turns > kMaxTurns) return;
   edit(
       tr("Set turns to %1").arg(turns), [&](Scenario& s) { return assign(s.turns, turns); },
       "turns");
 }
 
 void ScenarioEditor::setFirst(const QString& side) {
+  if (!scenario() || (!side.isEmpty() && !scenario()->side(str(side)))) return;  // not a side: unreadable
   edit(tr("Set first side"), [&](Scenario& s) { return assign(s.first, str(side)); });
 }
 
@@ -473,7 +474,7 @@ QString ScenarioEditor::removeSide(const QString& id) {
 QString ScenarioEditor::renameSide(const QString& id, const QString& newId) {
   if (!scenario() || id == newId) return {};
   if (QString error =
-          checkNewId(newId, [&](const std::string& c) { return scenario()->side(c) != nullptr; });
+          checkNewId("side id", newId, [&](const std::string& c) { return scenario()->side(c) != nullptr; });
       !error.isEmpty())
     return error;
   edit(tr("Rename side %1 to %2").arg(id, newId), [&](Scenario& s) {
@@ -539,7 +540,7 @@ void ScenarioEditor::removeZone(const QString& id) {
 
 QString ScenarioEditor::renameZone(const QString& id, const QString& newId) {
   if (!scenario() || id == newId || !scenario()->zone(str(id))) return {};
-  if (QString error = checkNewId(newId, [&](const std::string& c) { return idTaken(*scenario(), c); });
+  if (QString error = checkNewId("zone id", newId, [&](const std::string& c) { return idTaken(*scenario(), c); });
       !error.isEmpty())
     return error;
   edit(tr("Rename zone %1 to %2").arg(id, newId), [&](Scenario& s) {
@@ -770,7 +771,7 @@ void ScenarioEditor::removeObjective(const QString& id) {
 
 QString ScenarioEditor::renameObjective(const QString& id, const QString& newId) {
   if (!scenario() || id == newId || !scenario()->objective(str(id))) return {};
-  if (QString error = checkNewId(newId, [&](const std::string& c) { return idTaken(*scenario(), c); });
+  if (QString error = checkNewId("objective id", newId, [&](const std::string& c) { return idTaken(*scenario(), c); });
       !error.isEmpty())
     return error;
   edit(tr("Rename objective %1 to %2").arg(id, newId), [&](Scenario& s) {
@@ -814,6 +815,7 @@ void ScenarioEditor::setObjectiveName(const QString& id, const QString& name) {
 }
 
 void ScenarioEditor::setObjectiveVp(const QString& id, const QString& side, int vp) {
+  if (vp < -kMaxVp || vp > kMaxVp) return;  // the reader's range
   edit(tr("Set VP of objective %1 for %2").arg(id, side), [&](Scenario& s) {
     Objective* o = findById(s.objectives, str(id));
     if (!o) return false;
@@ -832,6 +834,8 @@ void ScenarioEditor::setObjectiveVp(const QString& id, const QString& side, int 
 }
 
 void ScenarioEditor::setObjectiveControl(const QString& id, const QString& control) {
+  // A side, "none" or not set: anything else would not read back.
+  if (!scenario() || (!control.isEmpty() && control != "none" && !scenario()->side(str(control)))) return;
   edit(tr("Set control of objective %1").arg(id), [&](Scenario& s) {
     Objective* o = findById(s.objectives, str(id));
     return o && assign(o->control, str(control));
@@ -984,6 +988,7 @@ void ScenarioEditor::setExitEnabled(bool enabled) {
 }
 
 void ScenarioEditor::setExit(const QString& side, const QString& zone, int vp) {
+  if (vp < -kMaxVp || vp > kMaxVp) return;  // the reader's range
   edit(tr("Edit exit victory"), [&](Scenario& s) {
     if (!s.victory || !s.victory->exit) return false;
     Victory::Exit& e = *s.victory->exit;
@@ -993,6 +998,7 @@ void ScenarioEditor::setExit(const QString& side, const QString& zone, int vp) {
 }
 
 void ScenarioEditor::setSuddenDeath(int turn) {
+  if (turn > kMaxTurns) return;  // the reader's range
   edit(
       turn > 0 ? tr("Set sudden death to turn %1").arg(turn) : tr("Remove sudden death"),
       [&](Scenario& s) {
@@ -1118,6 +1124,7 @@ QString ScenarioEditor::setReachCheck(int row, const QString& side, const QStrin
                                       const QString& from, const QString& to, int withinTurns) {
   const Scenario* sc = scenario();
   if (!sc || row < 0 || row >= static_cast<int>(sc->reachChecks.size())) return {};
+  if (withinTurns > kMaxTurns) return tr("Within turns is %1, past the last turn a scenario can have (%2).").arg(withinTurns).arg(kMaxTurns);
   // An end is a zone, an objective or a single location, as the reader accepts (on a table:
   // a zone, objective or point id, or X, Y).
   std::optional<TablePoint> fromPoint, toPoint;

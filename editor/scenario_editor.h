@@ -176,7 +176,8 @@ class ScenarioEditor : public QObject {
   const Map* map() const;
   bool edit(const QString& text, const std::function<bool(Scenario&)>& change,
             const QString& mergeKey = {});
-  QString checkNewId(const QString& newId,
+  // `what` names the id as the reader does ("zone id").
+  QString checkNewId(const char* what, const QString& newId,
                      const std::function<bool(const std::string&)>& taken) const;
   QString checkLabel(const QString& label) const;
   // Tables: "" when (x, y) is on the table, else the reason; a reason when there is no table.

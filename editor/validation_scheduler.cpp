@@ -1,6 +1,6 @@
 #include "editor/validation_scheduler.h"
 
-#include "validation/validate.h"
+#include "editor/saved_files.h"
 
 namespace sandtable::editor {
 
@@ -49,8 +49,11 @@ void ValidationScheduler::validateNow() {
   }
   // The worker gets its own copy of the document; the UI thread keeps editing the original.
   auto snapshot = std::make_shared<LoadedDocument>(document_->snapshot());
-  job_.request([this, snapshot]() -> std::function<void()> {
-    auto diagnostics = std::make_shared<Diagnostics>(validateDocument(*snapshot));
+  const std::string path = document_->savePath().toStdString();
+  job_.request([this, snapshot, path]() -> std::function<void()> {
+    // What Save would write, read back: the Issues panel then lists every error that would
+    // keep the saved file from opening, with its line in that text.
+    auto diagnostics = std::make_shared<Diagnostics>(validateAsSaved(*snapshot, path));
     return [this, snapshot, diagnostics] {
       const Map* map = snapshot->scenario ? snapshot->scenario->map.get() : snapshot->map.get();
       issues_.reset(*diagnostics, map, snapshot->scenario.get());

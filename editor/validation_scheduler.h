@@ -1,5 +1,6 @@
 // Validates the open document in the background shortly after each edit (debounced), so the
-// Issues panel follows the map without ever blocking the UI. An edit during a run makes that
+// Issues panel follows the map without ever blocking the UI. It validates what Save would
+// write, read back through the reader (editor/saved_files.h). An edit during a run makes that
 // run's result stale (it is dropped) and a fresh run follows with the newest document.
 #pragma once
 

@@ -303,15 +303,24 @@ std::shared_ptr<const Ruleset> DocumentResolver::ruleset(const std::string& ref,
   return cache_[key] = rules;
 }
 
+const std::string* DocumentResolver::fileText(const std::filesystem::path& path) const {
+  if (!files_) return nullptr;
+  const std::string key = displayPath(path);
+  for (const auto& [file, text] : *files_)
+    if (displayPath(file) == key) return &text;
+  return nullptr;
+}
+
 std::shared_ptr<Map> loadMapFileInto(const std::filesystem::path& path, Diagnostics& diagnostics,
                                      DocumentResolver& resolver, bool* unreadable, std::string* readError) {
   const std::string file = displayPath(path);
   std::string text, error;
-  if (fileTooLarge(path, diagnostics)) {
+  if (const std::string* given = resolver.fileText(path)) {
+    text = *given;
+  } else if (fileTooLarge(path, diagnostics)) {
     *unreadable = true;
     return nullptr;
-  }
-  if (!readTextFile(path, text, &error)) {
+  } else if (!readTextFile(path, text, &error)) {
     *unreadable = true;  // the referring document reports it where it names the file
     if (readError) *readError = error;
     return nullptr;
@@ -328,7 +337,8 @@ std::shared_ptr<Map> loadMapFileInto(const std::filesystem::path& path, Diagnost
 
 namespace {
 
-LoadedDocument loadOnce(std::string_view text, const std::filesystem::path& path, ReadPath how) {
+LoadedDocument loadOnce(std::string_view text, const std::filesystem::path& path, ReadPath how,
+                        const FileTexts* files) {
   LoadedDocument doc;
   doc.path = displayPath(path);
   ReadContext ctx(doc.path, doc.diagnostics);
@@ -347,7 +357,7 @@ LoadedDocument loadOnce(std::string_view text, const std::filesystem::path& path
   }
   doc.headerComment = leadingComment(text);
   doc.kind = kindOf(root);
-  DocumentResolver resolver(how);
+  DocumentResolver resolver(how, files);
   const auto baseDir = path.parent_path();
   doc.source = source;
   switch (doc.kind) {
@@ -375,11 +385,23 @@ LoadedDocument loadOnce(std::string_view text, const std::filesystem::path& path
 
 }  // namespace
 
-LoadedDocument loadDocumentFromText(std::string_view text, const std::filesystem::path& path, ReadPath how) {
-  LoadedDocument doc = loadOnce(text, path, how);
+namespace {
+LoadedDocument loadFromText(std::string_view text, const std::filesystem::path& path, ReadPath how,
+                            const FileTexts* files) {
+  LoadedDocument doc = loadOnce(text, path, how, files);
   if (how == ReadPath::Fast && (bulkLeftOver(doc.source) || bulkLeftOver(doc.mapSource)))
-    return loadOnce(text, path, ReadPath::Nodes);
+    return loadOnce(text, path, ReadPath::Nodes, files);
   return doc;
+}
+}  // namespace
+
+LoadedDocument loadDocumentFromText(std::string_view text, const std::filesystem::path& path, ReadPath how) {
+  return loadFromText(text, path, how, nullptr);
+}
+
+LoadedDocument loadDocumentFromText(std::string_view text, const std::filesystem::path& path, ReadPath how,
+                                    const FileTexts& files) {
+  return loadFromText(text, path, how, &files);
 }
 
 LoadedDocument loadDocument(const std::filesystem::path& path, ReadPath how) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -49,6 +50,12 @@ LoadedDocument loadDocument(const std::filesystem::path& path, ReadPath how = Re
 // The same from text; `path` names it in messages and anchors relative references.
 LoadedDocument loadDocumentFromText(std::string_view text, const std::filesystem::path& path,
                                     ReadPath how = ReadPath::Fast);
+// Texts standing in for the files a document refers to (a scenario's map file), by path: the
+// editor reads back what Save would write before any of it is on disk. Paths are compared
+// normalised; a file not given here is read from disk.
+using FileTexts = std::map<std::string, std::string>;
+LoadedDocument loadDocumentFromText(std::string_view text, const std::filesystem::path& path, ReadPath how,
+                                    const FileTexts& files);
 
 // The canonical text of a loaded document (only meaningful when it has no errors).
 std::string writeDocument(const LoadedDocument& doc);

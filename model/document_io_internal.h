@@ -24,7 +24,10 @@ std::string displayPath(const std::filesystem::path& p);
 // them, so a scenario, its map and its ruleset are each read once.
 class DocumentResolver {
  public:
-  explicit DocumentResolver(ReadPath how = ReadPath::Fast) : how_(how) {}
+  explicit DocumentResolver(ReadPath how = ReadPath::Fast, const FileTexts* files = nullptr)
+      : how_(how), files_(files) {}
+  // The text given for `path` in place of the file (loadDocumentFromText's `files`), or null.
+  const std::string* fileText(const std::filesystem::path& path) const;
   // How documents found through this resolver (a scenario's map file) are read.
   ReadPath readPath() const { return how_; }
 
@@ -40,6 +43,7 @@ class DocumentResolver {
   std::map<std::string, std::shared_ptr<const Ruleset>> cache_;
   std::shared_ptr<const DocumentSource> mapSource_;
   ReadPath how_;
+  const FileTexts* files_;
 };
 
 // Checks `sandtable:` and `kind:` of a document's root mapping.

@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "model/document_io_internal.h"
+#include "model/scenario_limits.h"
 #include "model/scenario_table_io.h"
 #include "model/table_io.h"
 #include "model/unit_stats.h"
@@ -220,7 +221,7 @@ class ScenarioReader {
     ObjectReader arrives(ctx_, obj.get("arrives"), what + " arrival");
     if (arrives.ok()) {
       OobEntry::Arrival a;
-      a.turn = static_cast<int>(readInteger(ctx_, arrives.require("turn"), what + " arrival turn", 1, 10000).value_or(0));
+      a.turn = static_cast<int>(readInteger(ctx_, arrives.require("turn"), what + " arrival turn", 1, kMaxTurns).value_or(0));
       if (table() && arrives.get("point").IsDefined()) {
         const YAML::Node point = arrives.get("point");
         a.zone.point = readString(ctx_, point, what + " arrival point").value_or("");
@@ -234,7 +235,7 @@ class ScenarioReader {
       a.extras = arrives.finish();
       e.arrives = std::move(a);
     }
-    if (auto vp = readInteger(ctx_, obj.get("vp"), what + " vp", -1000, 1000)) e.vp = static_cast<int>(*vp);
+    if (auto vp = readInteger(ctx_, obj.get("vp"), what + " vp", -kMaxVp, kMaxVp)) e.vp = static_cast<int>(*vp);
     e.stats = readStats(obj.require("stats"), e.id);
     e.extras = obj.finish();
     return e;
@@ -291,7 +292,7 @@ class ScenarioReader {
         for (const auto& kv : vp) {
           const std::string side = kv.first.IsScalar() ? kv.first.Scalar() : std::string();
           sideExists(kv.first, side, what + " vp side");
-          if (auto v = readInteger(ctx_, kv.second, what + " vp for " + side, -1000, 1000))
+          if (auto v = readInteger(ctx_, kv.second, what + " vp for " + side, -kMaxVp, kMaxVp))
             o.vp.emplace_back(side, static_cast<int>(*v));
         }
       }
@@ -317,14 +318,14 @@ class ScenarioReader {
       const YAML::Node zone = exit.require("zone");
       e.zone = readString(ctx_, zone, "exit zone").value_or("");
       if (!e.zone.empty()) zoneExists(zone, e.zone, "exit zone");
-      e.vp = static_cast<int>(readInteger(ctx_, exit.get("vp"), "exit vp", -1000, 1000).value_or(0));
+      e.vp = static_cast<int>(readInteger(ctx_, exit.get("vp"), "exit vp", -kMaxVp, kMaxVp).value_or(0));
       e.extras = exit.finish();
       v.exit = std::move(e);
     }
     ObjectReader sudden(ctx_, obj.get("sudden_death"), "sudden_death");
     if (sudden.ok()) {
       Victory::SuddenDeath sd;
-      sd.turn = static_cast<int>(readInteger(ctx_, sudden.require("turn"), "sudden death turn", 1, 10000).value_or(0));
+      sd.turn = static_cast<int>(readInteger(ctx_, sudden.require("turn"), "sudden death turn", 1, kMaxTurns).value_or(0));
       sd.extras = sudden.finish();
       v.suddenDeath = std::move(sd);
     }
@@ -400,7 +401,7 @@ class ScenarioReader {
       if (!c.from.empty()) checkPlace(from, c.from, "reach check from");
       if (!c.to.empty()) checkPlace(to, c.to, "reach check to");
     }
-    if (auto w = readInteger(ctx_, obj.get("within_turns"), "within_turns", 0, 10000)) c.withinTurns = static_cast<int>(*w);
+    if (auto w = readInteger(ctx_, obj.get("within_turns"), "within_turns", 0, kMaxTurns)) c.withinTurns = static_cast<int>(*w);
     c.extras = obj.finish();
     s_.reachChecks.push_back(std::move(c));
   }
@@ -463,7 +464,7 @@ std::shared_ptr<Scenario> readScenarioNode(ReadContext& ctx, const YAML::Node& r
   const std::optional<int> defaultTurns =
       s->rules && s->rules->scenarioDefaults ? s->rules->scenarioDefaults->turns : std::nullopt;
   s->turns = static_cast<int>(
-      readInteger(ctx, defaultTurns ? obj.get("turns") : obj.require("turns"), "turns", 1, 10000).value_or(defaultTurns.value_or(0)));
+      readInteger(ctx, defaultTurns ? obj.get("turns") : obj.require("turns"), "turns", 1, kMaxTurns).value_or(defaultTurns.value_or(0)));
   const YAML::Node first = obj.get("first");
   s->briefing = readString(ctx, obj.get("briefing"), "briefing").value_or("");
   reader.readSides(obj.require("sides"));
@@ -511,7 +512,9 @@ YamlTree scenarioTree(const Scenario& s) {
     const char* listKey = s.map && s.map->isCards() ? "cards" : "hexes";
     for (const auto& z : s.zones) {
       YamlTree t = YamlTree::mapping(true);
-      if (!z.hexes.items.empty()) t.set(listKey, locationListTree(z.hexes));
+      // A grid zone still to be painted is written with its empty list: the reader wants hexes
+      // or an edge, and warns (empty-zone) of a zone with no hexes.
+      if (!z.hexes.items.empty() || (!s.isTable() && !z.edge)) t.set(listKey, locationListTree(z.hexes));
       if (s.isTable()) addTableZoneKeys(t, z);
       else if (z.edge) t.set("edge", YamlTree::plain(edgeName(*z.edge)));
       zones.set(z.id, t.addExtras(z.extras));

@@ -159,14 +159,17 @@ bool isValidId(std::string_view id) {
   return std::all_of(id.begin() + 1, id.end(), [&](char c) { return ok(c, false); });
 }
 
+std::string idProblem(std::string_view what, std::string_view id) {
+  if (isValidId(id)) return {};
+  return std::string(what) + " '" + std::string(id) +
+         "' is not a valid id: use lower-case letters, digits, '-' and '_', starting with a letter or digit";
+}
+
 std::optional<std::string> readId(ReadContext& ctx, const YAML::Node& node, std::string_view what) {
   auto s = readString(ctx, node, what);
   if (!s) return std::nullopt;
-  if (!isValidId(*s)) {
-    ctx.error(node, "bad-id",
-              std::string(what) + " '" + *s +
-                  "' is not a valid id: use lower-case letters, digits, '-' and '_', starting with a "
-                  "letter or digit");
+  if (std::string problem = idProblem(what, *s); !problem.empty()) {
+    ctx.error(node, "bad-id", problem);
     return std::nullopt;
   }
   return s;

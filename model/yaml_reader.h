@@ -114,6 +114,9 @@ std::optional<std::vector<std::pair<std::string, YAML::Node>>> readStringList(
 YAML::Node lookup(const YAML::Node& map, std::string_view key);
 
 bool isValidId(std::string_view id);
+// Why `id` is refused as `what` ("feature id"), as the reader says it (bad-id); "" when valid.
+// The editor's fields refuse an id with this same message.
+std::string idProblem(std::string_view what, std::string_view id);
 bool isScalar(const YAML::Node& node);
 std::string describeType(const YAML::Node& node);
 

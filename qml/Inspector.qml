@@ -37,20 +37,20 @@ Pane {
                 onActivated: (i) => document.setTerrain(inspector.index, i)
             }
             Label { text: qsTr("Level"); visible: !document.isCards }
-            SpinBox {
+            NumberBox {
                 objectName: "inspectorLevel"
                 visible: !document.isCards
                 from: document.levelMin; to: document.levelMax
-                value: info.level !== undefined ? info.level : 0
-                onValueModified: document.setLevel(inspector.index, value)
+                stored: info.level !== undefined ? info.level : 0
+                onCommitted: (v) => document.setLevel(inspector.index, v)
             }
             Label { text: qsTr("Name") }
-            TextField {
+            ValueField {
                 objectName: "inspectorName"
                 Layout.fillWidth: true
-                text: info.name || ""
+                value: info.name || ""
                 placeholderText: qsTr("e.g. Hill 112")
-                onEditingFinished: if (text !== (info.name || "")) document.setName(inspector.index, text)
+                onCommitted: (text) => document.setName(inspector.index, text)
             }
             Label { text: qsTr("Objective"); visible: !document.isCards }
             CheckBox {
@@ -59,15 +59,13 @@ Pane {
                 onToggled: document.setObjective(inspector.index, checked)
             }
             Label { text: qsTr("Cover"); visible: document.isCards }
-            TextField {
+            ValueField {
+                objectName: "inspectorCover"
                 visible: document.isCards
                 Layout.fillWidth: true
-                text: info.cover || ""
+                value: info.cover || ""
                 placeholderText: qsTr("e.g. 2, 3")
-                onEditingFinished: {
-                    const error = document.setCover(inspector.index, text)
-                    coverError.text = error
-                }
+                onCommitted: (text) => coverError.text = document.setCover(inspector.index, text)
             }
             // Keeps the cover error in the value column; both are left out of the grid, so
             // the rows below stay paired, while there is no error.

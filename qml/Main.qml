@@ -34,6 +34,7 @@ ApplicationWindow {
     }
     // Runs `action` now, or after asking about unsaved changes.
     function guarded(action) {
+        commitField()
         pendingAction = action
         if (doc.modified) unsavedDialog.open()
         else runPending()
@@ -43,6 +44,26 @@ ApplicationWindow {
         sideTabs.currentIndex = 1
         scenarioPanel.showTab(index)
     }
+    // The keyboard (docs/editor.md): the map has it at start, after a click on it and when a
+    // field is left with Enter or Esc; tool keys act only then. The field being edited (the
+    // focused item, or its nearest ancestor with commitEdit(): ValueField, ScenarioTextArea,
+    // NumberBox, an OOB cell editor) is committed before Save, Close, New, Open and closing,
+    // and its typed text counts as an unsaved change.
+    function focusMap() { mapView.forceActiveFocus() }
+    function fieldOf(item) {
+        for (let i = item; i; i = i.parent) if (typeof i.commitEdit === "function") return i
+        return null
+    }
+    readonly property Item editedField: fieldOf(activeFocusItem)
+    function commitField() { if (editedField) editedField.commitEdit() }
+    Binding { target: doc; property: "fieldEdited"; value: window.editedField !== null && window.editedField.fieldEdited === true }
+    Connections {
+        target: doc
+        function onCommitFieldRequested() { window.commitField() }
+        // A field belongs to its document: another one opened shows its own values.
+        function onDocumentChanged() { if (window.editedField) window.editedField.cancelEdit(); else if (doc.hasMap) window.focusMap() }
+    }
+
     function showResult(message) {
         if (message && message.length > 0) { errorDialog.text = message; errorDialog.open() }
     }
@@ -54,6 +75,7 @@ ApplicationWindow {
     }
 
     onClosing: (close) => {
+        commitField()
         if (doc.modified && !closeConfirmed) {
             close.accepted = false
             guarded("close")
@@ -61,6 +83,7 @@ ApplicationWindow {
     }
 
     Component.onCompleted: {
+        focusMap()
         if (offerRecovery && doc.recoveryFiles.length > 0) recoveryDialog.open()
     }
 
@@ -468,6 +491,7 @@ ApplicationWindow {
 
     Dialog {
         id: unsavedDialog
+        objectName: "unsavedDialog"
         title: qsTr("Unsaved changes")
         anchors.centerIn: parent
         modal: true

@@ -109,6 +109,10 @@ Rectangle {
             onAccepted: cell.commitAndMoveDown(text.trim())
             onActiveFocusChanged: if (!activeFocus && cell.editing) cell.commit(text.trim())
             Keys.onEscapePressed: cell.cancel()
+            // The window's commit before Save / Close / New / Open (EditSession's protocol).
+            readonly property bool fieldEdited: activeFocus && text.trim() !== cell.value
+            function commitEdit() { cell.commit(text.trim()); cell.forceActiveFocus() }
+            function cancelEdit() { cell.cancel() }
             IntValidator {
                 id: intValidator
                 bottom: cell.minimum !== undefined ? cell.minimum : -2147483647
@@ -137,6 +141,9 @@ Rectangle {
             onAccepted: cell.commitAndMoveDown(editText.trim())
             onActiveFocusChanged: if (!activeFocus && !popup.visible && cell.editing) cell.editing = false
             Keys.onEscapePressed: cell.cancel()
+            readonly property bool fieldEdited: editable && activeFocus && editText.trim() !== cell.value
+            function commitEdit() { if (fieldEdited) cell.commit(editText.trim()); cell.forceActiveFocus() }
+            function cancelEdit() { cell.cancel() }
         }
     }
 }

@@ -36,16 +36,16 @@ ColumnLayout {
             width: ListView.view.width
             spacing: 6
             function commit(from, to, expect, hindrance) { checkError.text = tab.editor.setLosCheck(index, from, to, expect, hindrance) }
-            ValueField { Layout.preferredWidth: tab.fieldWidth(4); text: losRow.modelData.from
-                        onEditingFinished: if (text !== losRow.modelData.from) losRow.commit(text, losRow.modelData.to, losRow.modelData.expect, losRow.modelData.hindrance) }
-            ValueField { Layout.preferredWidth: tab.fieldWidth(4); text: losRow.modelData.to
-                        onEditingFinished: if (text !== losRow.modelData.to) losRow.commit(losRow.modelData.from, text, losRow.modelData.expect, losRow.modelData.hindrance) }
+            ValueField { Layout.preferredWidth: tab.fieldWidth(4); value: losRow.modelData.from
+                        onCommitted: (text) => losRow.commit(text, losRow.modelData.to, losRow.modelData.expect, losRow.modelData.hindrance) }
+            ValueField { Layout.preferredWidth: tab.fieldWidth(4); value: losRow.modelData.to
+                        onCommitted: (text) => losRow.commit(losRow.modelData.from, text, losRow.modelData.expect, losRow.modelData.hindrance) }
             ComboBox { Layout.preferredWidth: tab.fieldWidth(4); model: ["clear", "blocked", "hindrance"]
                        currentIndex: model.indexOf(losRow.modelData.expect)
                        onActivated: losRow.commit(losRow.modelData.from, losRow.modelData.to, currentText, losRow.modelData.hindrance) }
-            SpinBox { Layout.preferredWidth: tab.fieldWidth(4); from: 0; to: 100; editable: true; value: losRow.modelData.hindrance
-                      enabled: losRow.modelData.expect === "hindrance"
-                      onValueModified: losRow.commit(losRow.modelData.from, losRow.modelData.to, "hindrance", value) }
+            NumberBox { Layout.preferredWidth: tab.fieldWidth(4); from: 0; to: 100; stored: losRow.modelData.hindrance
+                        enabled: losRow.modelData.expect === "hindrance"
+                        onCommitted: (v) => losRow.commit(losRow.modelData.from, losRow.modelData.to, "hindrance", v) }
             ToolButton { Layout.preferredWidth: tab.removeWidth; text: "\u2715"; onClicked: tab.editor.removeLosCheck(losRow.index)
                          ToolTip.visible: hovered; ToolTip.text: qsTr("Remove this check") }
         }
@@ -78,14 +78,15 @@ ColumnLayout {
                        onActivated: reachRow.commit(currentText, reachRow.c.mobility, reachRow.c.from, reachRow.c.to, reachRow.c.withinTurns) }
             ComboBox { Layout.preferredWidth: tab.fieldWidth(5); model: tab.editor.mobilityClasses; currentIndex: model.indexOf(reachRow.c.mobility)
                        onActivated: reachRow.commit(reachRow.c.side, currentText, reachRow.c.from, reachRow.c.to, reachRow.c.withinTurns) }
-            ValueField { Layout.preferredWidth: tab.fieldWidth(5); text: reachRow.c.from
-                        onEditingFinished: if (text !== reachRow.c.from) reachRow.commit(reachRow.c.side, reachRow.c.mobility, text, reachRow.c.to, reachRow.c.withinTurns) }
-            ValueField { Layout.preferredWidth: tab.fieldWidth(5); text: reachRow.c.to
-                        onEditingFinished: if (text !== reachRow.c.to) reachRow.commit(reachRow.c.side, reachRow.c.mobility, reachRow.c.from, text, reachRow.c.withinTurns) }
-            SpinBox { Layout.preferredWidth: tab.fieldWidth(5); from: -1; to: 999; editable: true; value: reachRow.c.withinTurns
-                      textFromValue: (v) => v < 0 ? "-" : String(v)
-                      valueFromText: (t) => t === "-" || t === "" ? -1 : parseInt(t)
-                      onValueModified: reachRow.commit(reachRow.c.side, reachRow.c.mobility, reachRow.c.from, reachRow.c.to, value) }
+            ValueField { Layout.preferredWidth: tab.fieldWidth(5); value: reachRow.c.from
+                        onCommitted: (text) => reachRow.commit(reachRow.c.side, reachRow.c.mobility, text, reachRow.c.to, reachRow.c.withinTurns) }
+            ValueField { Layout.preferredWidth: tab.fieldWidth(5); value: reachRow.c.to
+                        onCommitted: (text) => reachRow.commit(reachRow.c.side, reachRow.c.mobility, reachRow.c.from, text, reachRow.c.withinTurns) }
+            NumberBox { Layout.preferredWidth: tab.fieldWidth(5); from: -1; to: 999; stored: reachRow.c.withinTurns
+                        textFromValue: (v) => v < 0 ? "-" : String(v)
+                        valueFromText: (t) => t === "-" || t === "" ? -1 : parseInt(t)
+                        validator: RegularExpressionValidator { regularExpression: /-?|[0-9]{1,3}/ }
+                        onCommitted: (v) => reachRow.commit(reachRow.c.side, reachRow.c.mobility, reachRow.c.from, reachRow.c.to, v) }
             ToolButton { Layout.preferredWidth: tab.removeWidth; text: "\u2715"; onClicked: tab.editor.removeReachCheck(reachRow.index)
                          ToolTip.visible: hovered; ToolTip.text: qsTr("Remove this check") }
         }

@@ -15,16 +15,15 @@ ColumnLayout {
         ValueField {
             objectName: "scenarioTitle"
             Layout.fillWidth: true
-            text: tab.editor.title
-            onEditingFinished: if (text !== tab.editor.title) tab.editor.setTitle(text)
+            value: tab.editor.title
+            onCommitted: (text) => tab.editor.setTitle(text)
         }
         Label { text: qsTr("Turns") }
-        SpinBox {
+        NumberBox {
             objectName: "scenarioTurns"
             from: 1; to: 999
-            value: tab.editor.turns
-            editable: true
-            onValueModified: tab.editor.setTurns(value)
+            stored: tab.editor.turns
+            onCommitted: (v) => tab.editor.setTurns(v)
         }
         Label { text: qsTr("First side") }
         ComboBox {
@@ -49,6 +48,7 @@ ColumnLayout {
         onCommitted: (text) => tab.editor.setBriefing(text)
     }
     ScenarioTextArea {
+        objectName: "scenarioSpecialRules"
         Layout.fillWidth: true; Layout.fillHeight: true
         title: qsTr("Special rules")
         placeholderText: qsTr("Rules that apply to this scenario only.")

@@ -45,9 +45,10 @@ ColumnLayout {
                         Label { text: qsTr("Id") }
                         ValueField {
                             Layout.preferredWidth: tab.table ? 100 : 130
-                            text: objFrame.modelData.id
+                            objectName: "objectiveId"
+                            value: objFrame.modelData.id
                             font.family: "monospace"
-                            onEditingFinished: if (text !== objFrame.modelData.id) objectiveError.text = tab.editor.renameObjective(objFrame.modelData.id, text)
+                            onCommitted: (text) => objectiveError.text = tab.editor.renameObjective(objFrame.modelData.id, text)
                         }
                         Label { text: qsTr("At") }
                         RowLayout {
@@ -61,10 +62,10 @@ ColumnLayout {
                                     ValueField {
                                         objectName: "objective_" + parent.modelData
                                         Layout.preferredWidth: 44
-                                        readonly property var value: objFrame.modelData[parent.modelData]
-                                        text: value === undefined || value < 0 ? "" : tab.number(value)
+                                        readonly property var stored: objFrame.modelData[parent.modelData]
+                                        value: stored === undefined || stored < 0 ? "" : tab.number(stored)
                                         validator: DoubleValidator { bottom: 0; notation: DoubleValidator.StandardNotation; locale: "C" }
-                                        onEditingFinished: {
+                                        onCommitted: (text) => {
                                             const o = objFrame.modelData
                                             if (parent.modelData === "radius") {
                                                 const r = text === "" ? -1 : Number(text)
@@ -81,8 +82,8 @@ ColumnLayout {
                             ValueField {
                                 visible: !tab.table
                                 Layout.preferredWidth: 70
-                                text: objFrame.modelData.at
-                                onEditingFinished: if (text !== objFrame.modelData.at) objectiveError.text = tab.editor.setObjectiveAt(objFrame.modelData.id, text)
+                                value: objFrame.modelData.at
+                                onCommitted: (text) => objectiveError.text = tab.editor.setObjectiveAt(objFrame.modelData.id, text)
                             }
                             ToolButton { text: qsTr("Show"); visible: !tab.table; onClicked: tab.locateRequested(objFrame.modelData.location)
                                          ToolTip.visible: hovered; ToolTip.text: qsTr("Select on map") }
@@ -94,8 +95,8 @@ ColumnLayout {
                         ValueField {
                             Layout.fillWidth: true
                             Layout.columnSpan: 3
-                            text: objFrame.modelData.name
-                            onEditingFinished: if (text !== objFrame.modelData.name) tab.editor.setObjectiveName(objFrame.modelData.id, text)
+                            value: objFrame.modelData.name
+                            onCommitted: (text) => tab.editor.setObjectiveName(objFrame.modelData.id, text)
                         }
                         Label { text: qsTr("VP") }
                         Flow {
@@ -108,11 +109,11 @@ ColumnLayout {
                                     required property var modelData
                                     spacing: 4
                                     Label { text: parent.modelData.side; anchors.verticalCenter: parent.verticalCenter }
-                                    SpinBox {
-                                        from: -1000; to: 1000; editable: true
+                                    NumberBox {
+                                        from: -1000; to: 1000
                                         width: 110
-                                        value: parent.modelData.vp
-                                        onValueModified: tab.editor.setObjectiveVp(objFrame.modelData.id, parent.modelData.side, value)
+                                        stored: parent.modelData.vp
+                                        onCommitted: (v) => tab.editor.setObjectiveVp(objFrame.modelData.id, parent.modelData.side, v)
                                     }
                                 }
                             }

@@ -89,8 +89,8 @@ ColumnLayout {
                 ValueField {
                     objectName: "pointName"
                     Layout.fillWidth: true
-                    text: pointRow.modelData.name
-                    onEditingFinished: if (text !== pointRow.modelData.name) pointError.text = tab.editor.setTablePointName(pointRow.modelData.id, text)
+                    value: pointRow.modelData.name
+                    onCommitted: (text) => pointError.text = tab.editor.setTablePointName(pointRow.modelData.id, text)
                 }
                 Label { text: qsTr("At") }
                 RowLayout {
@@ -104,9 +104,9 @@ ColumnLayout {
                             ValueField {
                                 objectName: "point_" + parent.modelData
                                 Layout.preferredWidth: 52
-                                text: tab.number(pointRow.modelData[parent.modelData])
+                                value: tab.number(pointRow.modelData[parent.modelData])
                                 validator: DoubleValidator { bottom: 0; notation: DoubleValidator.StandardNotation; locale: "C" }
-                                onEditingFinished: {
+                                onCommitted: (text) => {
                                     const p = pointRow.modelData
                                     const x = parent.modelData === "x" ? Number(text) : p.x
                                     const y = parent.modelData === "y" ? Number(text) : p.y
@@ -119,10 +119,10 @@ ColumnLayout {
                     ValueField {
                         objectName: "pointNumber"
                         Layout.preferredWidth: 40
-                        text: pointRow.modelData.number > 0 ? pointRow.modelData.number : ""
+                        value: pointRow.modelData.number > 0 ? pointRow.modelData.number : ""
                         placeholderText: "-"
                         validator: IntValidator { bottom: 0; top: 1000 }
-                        onEditingFinished: {
+                        onCommitted: (text) => {
                             const n = text === "" ? 0 : Number(text)
                             if (n !== pointRow.modelData.number) pointError.text = tab.editor.setTablePointNumber(pointRow.modelData.id, n)
                         }
@@ -139,14 +139,14 @@ ColumnLayout {
                         objectName: "pointEta"
                         visible: pointRow.modelData.kind === "trp" || pointRow.modelData.eta > 0
                         Layout.preferredWidth: 40
-                        text: pointRow.modelData.eta > 0 ? pointRow.modelData.eta : ""
+                        value: pointRow.modelData.eta > 0 ? pointRow.modelData.eta : ""
                         placeholderText: qsTr("turn")
                         color: pointRow.modelData.eta > tab.editor.turns ? "#b3261e" : palette.text
                         ToolTip.visible: hovered && pointRow.modelData.eta > tab.editor.turns
                         ToolTip.text: qsTr("After the last turn (%1)").arg(tab.editor.turns)
                         // Digits or nothing: an IntValidator would not let an emptied field finish.
                         validator: RegularExpressionValidator { regularExpression: /[0-9]{0,5}/ }
-                        onEditingFinished: {
+                        onCommitted: (text) => {
                             const n = text === "" ? 0 : Number(text)
                             if (n !== pointRow.modelData.eta) pointError.text = tab.editor.setTablePointEta(pointRow.modelData.id, n)
                         }

@@ -31,9 +31,10 @@ ColumnLayout {
                         RowLayout {
                             ValueField {
                                 Layout.preferredWidth: 120
-                                text: sideFrame.modelData.id
+                                objectName: "sideId"
+                                value: sideFrame.modelData.id
                                 font.family: "monospace"
-                                onEditingFinished: if (text !== sideFrame.modelData.id) sideError.text = tab.editor.renameSide(sideFrame.modelData.id, text)
+                                onCommitted: (text) => sideError.text = tab.editor.renameSide(sideFrame.modelData.id, text)
                             }
                             Label { text: qsTr("Role") }
                             ComboBox {
@@ -50,11 +51,12 @@ ColumnLayout {
                         ValueField {
                             objectName: "sideName"
                             Layout.fillWidth: true
-                            text: sideFrame.modelData.name
-                            onEditingFinished: if (text !== sideFrame.modelData.name) tab.editor.setSideName(sideFrame.modelData.id, text)
+                            value: sideFrame.modelData.name
+                            onCommitted: (text) => tab.editor.setSideName(sideFrame.modelData.id, text)
                         }
                         Label { text: qsTr("Briefing"); Layout.alignment: Qt.AlignTop; topPadding: 6 }
                         ScenarioTextArea {
+                            objectName: "sideBriefing"
                             Layout.fillWidth: true
                             Layout.preferredHeight: 90
                             title: ""

@@ -14,7 +14,7 @@ ColumnLayout {
         columns: 2
         columnSpacing: 10
         Label { text: qsTr("Turns") }
-        SpinBox { from: 1; to: 999; editable: true; value: tab.editor.turns; onValueModified: tab.editor.setTurns(value) }
+        NumberBox { from: 1; to: 999; stored: tab.editor.turns; onCommitted: (v) => tab.editor.setTurns(v) }
         CheckBox {
             objectName: "victoryExit"
             Layout.columnSpan: 2
@@ -41,10 +41,10 @@ ColumnLayout {
             onActivated: tab.editor.setExit(tab.victory.exitSide, currentText, tab.victory.exitVp)
         }
         Label { text: qsTr("VP per unit"); leftPadding: 24; enabled: tab.victory.hasExit }
-        SpinBox {
+        NumberBox {
             enabled: tab.victory.hasExit
-            from: -1000; to: 1000; editable: true; value: tab.victory.exitVp
-            onValueModified: tab.editor.setExit(tab.victory.exitSide, tab.victory.exitZone, value)
+            from: -1000; to: 1000; stored: tab.victory.exitVp
+            onCommitted: (v) => tab.editor.setExit(tab.victory.exitSide, tab.victory.exitZone, v)
         }
         CheckBox {
             Layout.columnSpan: 2
@@ -53,12 +53,13 @@ ColumnLayout {
             onToggled: tab.editor.setSuddenDeath(checked ? Math.max(1, tab.editor.turns - 1) : 0)
         }
         Label { text: qsTr("At the end of turn"); leftPadding: 24; enabled: tab.victory.suddenDeath > 0 }
-        SpinBox {
+        NumberBox {
             enabled: tab.victory.suddenDeath > 0
-            from: 1; to: 999; editable: true; value: Math.max(1, tab.victory.suddenDeath); onValueModified: tab.editor.setSuddenDeath(value)
+            from: 1; to: 999; stored: Math.max(1, tab.victory.suddenDeath); onCommitted: (v) => tab.editor.setSuddenDeath(v)
         }
     }
     ScenarioTextArea {
+        objectName: "victoryText"
         Layout.fillWidth: true; Layout.fillHeight: true
         title: qsTr("Victory conditions")
         placeholderText: qsTr("How each side wins, as printed in the booklet.")

@@ -43,9 +43,10 @@ ColumnLayout {
                     ValueField {
                         Layout.fillWidth: true
                         Layout.maximumWidth: 160
-                        text: zoneRow.modelData.id
+                        objectName: "zoneId"
+                        value: zoneRow.modelData.id
                         font.family: "monospace"
-                        onEditingFinished: if (text !== zoneRow.modelData.id) zoneError.text = tab.editor.renameZone(zoneRow.modelData.id, text)
+                        onCommitted: (text) => zoneError.text = tab.editor.renameZone(zoneRow.modelData.id, text)
                     }
                     Label { text: qsTr("Edge") }
                     ComboBox {
@@ -72,9 +73,10 @@ ColumnLayout {
                     spacing: 6
                     ValueField {
                         Layout.fillWidth: true
-                        text: zoneRow.modelData.hexes
+                        objectName: "zoneHexes"
+                        value: zoneRow.modelData.hexes
                         placeholderText: zoneRow.modelData.edge ? qsTr("the whole %1 edge").arg(zoneRow.modelData.edge) : qsTr("e.g. A1:C4, F5")
-                        onEditingFinished: if (text !== zoneRow.modelData.hexes) zoneError.text = tab.editor.setZoneHexes(zoneRow.modelData.id, text)
+                        onCommitted: (text) => zoneError.text = tab.editor.setZoneHexes(zoneRow.modelData.id, text)
                     }
                     Label {
                         Layout.preferredWidth: 72  // the fields of every zone end at the same place
@@ -98,9 +100,9 @@ ColumnLayout {
                             ValueField {
                                 objectName: "zoneRect_" + parent.modelData
                                 Layout.preferredWidth: 56
-                                text: zoneRow.modelData[parent.modelData] !== undefined ? tab.number(zoneRow.modelData[parent.modelData]) : ""
+                                value: zoneRow.modelData[parent.modelData] !== undefined ? tab.number(zoneRow.modelData[parent.modelData]) : ""
                                 validator: DoubleValidator { bottom: 0; notation: DoubleValidator.StandardNotation; locale: "C" }
-                                onEditingFinished: {
+                                onCommitted: (text) => {
                                     const r = zoneRow.modelData
                                     const v = { x: r.x, y: r.y, w: r.w, h: r.h }
                                     v[parent.modelData] = Number(text)
@@ -121,9 +123,9 @@ ColumnLayout {
                     ValueField {
                         objectName: "zoneDepth"
                         Layout.preferredWidth: 56
-                        text: zoneRow.modelData.depth !== undefined ? tab.number(zoneRow.modelData.depth) : ""
+                        value: zoneRow.modelData.depth !== undefined ? tab.number(zoneRow.modelData.depth) : ""
                         validator: DoubleValidator { bottom: 0; notation: DoubleValidator.StandardNotation; locale: "C" }
-                        onEditingFinished: if (Number(text) !== zoneRow.modelData.depth) zoneError.text = tab.editor.setZoneDepth(zoneRow.modelData.id, Number(text))
+                        onCommitted: (text) => { if (Number(text) !== zoneRow.modelData.depth) zoneError.text = tab.editor.setZoneDepth(zoneRow.modelData.id, Number(text)) }
                     }
                 }
                 // Any other shape: what it is, and the rect around it on offer.

@@ -36,11 +36,11 @@ Pane {
             visible: inspector.index >= 0
             Layout.fillWidth: true
             Label { text: qsTr("Id") }
-            TextField {
+            ValueField {
                 objectName: "featureId"
                 Layout.fillWidth: true
-                text: info.id || ""
-                onEditingFinished: if (text !== (info.id || "")) problem.text = document.setFeatureId(inspector.index, text)
+                value: info.id || ""
+                onCommitted: (text) => problem.text = document.setFeatureId(inspector.index, text)
             }
             Label { text: qsTr("Terrain") }
             ComboBox {
@@ -52,39 +52,41 @@ Pane {
                 onActivated: (i) => problem.text = document.setFeatureTerrain(inspector.index, i)
             }
             Label { text: qsTr("Height") }
-            TextField {
+            ValueField {
                 objectName: "featureHeight"
                 Layout.fillWidth: true
-                text: info.heightText || ""
+                value: info.heightText || ""
                 // Empty: the terrain type's height applies.
                 placeholderText: info.typeHeight !== undefined && !isNaN(info.typeHeight) ? qsTr("%1 (the terrain's)").arg(info.typeHeight) : qsTr("none")
-                onEditingFinished: if (text !== (info.heightText || "")) problem.text = document.setFeatureHeight(inspector.index, text)
+                onCommitted: (text) => problem.text = document.setFeatureHeight(inspector.index, text)
             }
             Label { text: qsTr("Storeys"); visible: info.isBuilding || false }
-            SpinBox {
+            NumberBox {
                 objectName: "featureStoreys"
                 visible: info.isBuilding || false
                 from: 0; to: 100
-                value: info.storeys !== undefined && info.storeys > 0 ? info.storeys : 0
-                // 0 is "not given" (the file has no `storeys:`), not a building without floors.
+                stored: info.storeys !== undefined && info.storeys > 0 ? info.storeys : 0
+                // 0 is "not given" (the file has no `storeys:`), not a building without floors:
+                // typed, it is a number or nothing (or the words shown).
                 textFromValue: (v) => v > 0 ? String(v) : qsTr("not given")
                 valueFromText: (t) => parseInt(t) > 0 ? parseInt(t) : 0
-                onValueModified: problem.text = document.setFeatureStoreys(inspector.index, value)
+                validator: RegularExpressionValidator { regularExpression: /[0-9]{0,3}|[^0-9]*/ }
+                onCommitted: (v) => problem.text = document.setFeatureStoreys(inspector.index, v)
             }
             Label { text: qsTr("Name") }
-            TextField {
+            ValueField {
                 objectName: "featureName"
                 Layout.fillWidth: true
-                text: info.name || ""
+                value: info.name || ""
                 placeholderText: qsTr("e.g. Hill 112")
-                onEditingFinished: if (text !== (info.name || "")) problem.text = document.setFeatureName(inspector.index, text)
+                onCommitted: (text) => problem.text = document.setFeatureName(inspector.index, text)
             }
             Label { text: qsTr("Notes") }
-            TextField {
+            ValueField {
                 objectName: "featureNotes"
                 Layout.fillWidth: true
-                text: info.notes || ""
-                onEditingFinished: if (text !== (info.notes || "")) problem.text = document.setFeatureNotes(inspector.index, text)
+                value: info.notes || ""
+                onCommitted: (text) => problem.text = document.setFeatureNotes(inspector.index, text)
             }
             Label { text: qsTr("Area") }
             Label { text: info.area !== undefined ? qsTr("%1 sq. %2").arg(info.area.toFixed(1)).arg(document.tableUnit) : "" }

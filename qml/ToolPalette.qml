@@ -63,12 +63,13 @@ Pane {
         model: palette.tools
         Item {
             required property var modelData
-            Shortcut { sequence: modelData.key; enabled: document.hasMap; onActivated: view.tool = modelData.id }
+            // Only while the map has the keyboard: a key typed into a field is the field's.
+            Shortcut { sequence: modelData.key; enabled: document.hasMap && view.activeFocus; onActivated: view.tool = modelData.id }
         }
     }
     // On a table [ and ] rotate the selection (the map view takes them).
-    Shortcut { sequence: "["; enabled: !palette.table; onActivated: view.brushRadius = Math.max(0, view.brushRadius - 1) }
-    Shortcut { sequence: "]"; enabled: !palette.table; onActivated: view.brushRadius = Math.min(3, view.brushRadius + 1) }
+    Shortcut { sequence: "["; enabled: !palette.table && view.activeFocus; onActivated: view.brushRadius = Math.max(0, view.brushRadius - 1) }
+    Shortcut { sequence: "]"; enabled: !palette.table && view.activeFocus; onActivated: view.brushRadius = Math.min(3, view.brushRadius + 1) }
 
     ColumnLayout {
         anchors.fill: parent
@@ -99,12 +100,12 @@ Pane {
             onMoved: view.brushRadius = value
         }
         Label { text: qsTr("Level"); visible: view.tool === "level" }
-        SpinBox {
+        NumberBox {
             objectName: "levelValue"
             visible: view.tool === "level"
             from: document.levelMin; to: document.levelMax
-            value: view.levelValue
-            onValueModified: view.levelValue = value
+            stored: view.levelValue
+            onCommitted: (v) => view.levelValue = v
         }
         Label { text: qsTr("Feature"); visible: view.tool === "hexside" }
         ComboBox {
@@ -156,15 +157,16 @@ Pane {
             onActivated: palette.pointSide = currentText
         }
         Label { text: qsTr("Width (0: the terrain's)"); visible: palette.table && view.tool === "polyline" }
-        SpinBox {
+        NumberBox {
             objectName: "lineWidth"
             visible: palette.table && view.tool === "polyline"
-            // Quarters of a unit: the spin box counts them.
+            // Quarters of a unit: the spin box counts them (typed widths are rounded to quarters).
             from: 0; to: 48; stepSize: 1
-            value: Math.round(view.lineWidth * 4)
+            stored: Math.round(view.lineWidth * 4)
             textFromValue: (v) => (v / 4).toString()
             valueFromText: (t) => Math.round(parseFloat(t) * 4)
-            onValueModified: view.lineWidth = value / 4
+            validator: DoubleValidator { bottom: 0; top: 12; notation: DoubleValidator.StandardNotation; locale: "C" }
+            onCommitted: (v) => view.lineWidth = v / 4
         }
         Label { text: qsTr("Going for"); visible: palette.table && view.tool === "tape" }
         ComboBox {

@@ -245,7 +245,7 @@ class TestAutosave : public QObject {
     QCOMPARE(doc.validateNewScenario(path, 8, {"us", "de"}), QString());
     QVERIFY(doc.validateNewScenario("", 8, {"us", "de"}).contains("file name"));
     QVERIFY(doc.validateNewScenario(path, 8, {"us", "us"}).contains("different"));
-    QVERIFY(doc.validateNewScenario(path, 8, {"us", "Bad Id"}).contains("not a valid side id"));
+    QVERIFY(doc.validateNewScenario(path, 8, {"us", "Bad Id"}).contains("side id 'Bad Id' is not a valid id"));
     QVERIFY(doc.validateNewScenario(path, 8, {"us"}).contains("two sides"));
     QVERIFY(doc.validateNewScenario(path, -1, {"us", "de"}).contains("Turns"));
     QVERIFY(doc.validateNewScenario(path, 0, {"us", "de"}).contains("Turns"));  // would not read back

@@ -1,6 +1,7 @@
 // Runs the Qt Quick tests in tests/editor/qml with the editor's C++ types registered. Local
 // files the QML opens "externally" (Qt.openUrlExternally) are recorded in `openedUrls.last`
-// instead of being handed to the desktop.
+// instead of being handed to the desktop. The editor's window (qml/Main.qml) can be made as
+// the application makes it: `appDocument` is its document, without the recovery prompt.
 #include <QDesktopServices>
 #include <QQmlContext>
 #include <QQmlEngine>
@@ -8,6 +9,7 @@
 #include <QtQuickTest>
 
 #include "editor/editor_types.h"
+#include "editor/map_document.h"
 
 class UrlRecorder : public QObject {
   Q_OBJECT
@@ -39,11 +41,14 @@ class Setup : public QObject {
     engine->rootContext()->setContextProperty("samplesDir", QStringLiteral(SANDTABLE_SOURCE_DIR "/samples"));
     // Where tests may save documents (removed with the run).
     engine->rootContext()->setContextProperty("tempDir", temp_.path());
+    engine->rootContext()->setContextProperty("appDocument", &document_);
+    engine->rootContext()->setContextProperty("offerRecovery", false);
   }
 
  private:
   UrlRecorder urls_;
   QTemporaryDir temp_;
+  sandtable::editor::MapDocument document_;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(editor_qml, Setup)

@@ -9,6 +9,7 @@
 #include "editor/scenario_edit.h"
 #include "editor/scenario_editor.h"
 #include "editor_test_support.h"
+#include "model/scenario_limits.h"
 
 using namespace sandtable;
 using namespace sandtable::editor;
@@ -113,6 +114,30 @@ class TestScenarioEdit : public QObject {
       doc.redo();
       QVERIFY2(doc.mapText() == after, kind.name);
     }
+  }
+
+  // What the reader would refuse (found by tst_edit_round_trip) is refused here, changing
+  // nothing: a first side or control that is no side, VP and turns past the reader's limits.
+  void editsPastTheReadersLimitsAreRefused() {
+    MapDocument doc;
+    QVERIFY(open(doc));
+    ScenarioEditor editor;
+    editor.setDocument(&doc);
+    editor.setFirst("nobody");
+    editor.setObjectiveControl("farm", "nobody");
+    editor.setObjectiveVp("farm", "us", kMaxVp + 1);
+    editor.setObjectiveVp("farm", "us", -kMaxVp - 1);
+    editor.setSuddenDeath(kMaxTurns + 1);
+    editor.setExitEnabled(true);
+    const int steps = doc.undoStack().count();
+    editor.setExit("us", "north", kMaxVp + 1);
+    editor.addReachCheck();
+    QVERIFY(!editor.setReachCheck(0, "us", "leg", "A1", "F4", kMaxTurns + 1).isEmpty());
+    QCOMPARE(doc.undoStack().count(), steps + 1);  // the reach check added, nothing else
+    editor.setFirst("de");  // a side is taken
+    editor.setObjectiveControl("farm", "none");
+    QCOMPARE(doc.undoStack().count(), steps + 3);
+    QVERIFY(loadDocumentFromText(doc.mapText(), doc.filePath().toStdString()).ok());
   }
 
   void anEditThatChangesNothingIsNotAnUndoStep() {

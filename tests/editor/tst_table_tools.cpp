@@ -309,6 +309,8 @@ class TestTableTools : public QObject {
     doc.setFeatureTerrain(i, terrainIndex(doc, "woods"));
     doc.setFeatureNotes(i, "Observation post");
     QVERIFY(!doc.setFeatureId(i, QString::fromStdString(doc.map()->features[0].id)).isEmpty());  // taken
+    // The reader's refusal, with its message: the saved table would not read back.
+    QVERIFY(doc.setFeatureId(i, "Big Wood").contains("feature id 'Big Wood' is not a valid id"));
     QCOMPARE(doc.setFeatureId(i, "hill-112"), QString());
     QCOMPARE(doc.undoStack().count(), 5);
     const QVariantMap after = doc.featureInfo(i);

@@ -4,7 +4,11 @@
 
 #include <QElapsedTimer>
 
+#include <algorithm>
+
 #include "editor/map_tools.h"
+#include "editor/scenario_edit.h"
+#include "editor/scenario_editor.h"
 #include "editor/validation_scheduler.h"
 #include "editor_test_support.h"
 
@@ -20,6 +24,24 @@ void setLevel(MapDocument& doc, int index, int level) {
   MapEditBuilder edit(*doc.map());
   edit.location(index).level = level;  // deliberately outside the ruleset's range, as a bad file could be
   QVERIFY(doc.push(edit, "Set level"));
+}
+const Diagnostic* firstWithCode(const IssueList& issues, const std::string& code) {
+  for (const Diagnostic& d : issues.items())
+    if (d.code == code) return &d;
+  return nullptr;
+}
+// The 1-based line of the first occurrence of `text` in `document`.
+int lineOf(const std::string& document, const std::string& text) {
+  const auto at = document.find(text);
+  return at == std::string::npos ? 0 : 1 + static_cast<int>(std::count(document.begin(), document.begin() + static_cast<long>(at), '\n'));
+}
+// Validates `doc` once (no debounce) and waits for the result.
+void validate(ValidationScheduler& scheduler, MapDocument& doc) {
+  scheduler.setDelay(0);
+  QSignalSpy results(&scheduler, &ValidationScheduler::resultsChanged);
+  scheduler.setDocument(&doc);
+  scheduler.validateNow();
+  QTRY_VERIFY(results.count() >= 1 && !scheduler.running());
 }
 }  // namespace
 
@@ -44,6 +66,62 @@ class TestValidationScheduler : public QObject {
     QCOMPARE(scheduler.issues()->locationOf(0), 0);  // the issue points at A1
     doc.undo();
     QTRY_COMPARE(scheduler.errors(), 0);
+  }
+
+  // Scenario > Zones > Add on a hex map, then Save: the file reads back (the zone is written
+  // as an empty list) and the Issues panel says the zone is still empty.
+  void aZoneAddedOnAHexMapSavesAFileThatReadsBack() {
+    DocumentFolder folder;
+    folder.write("small.map.yaml", kSmallMap);
+    MapDocument doc;
+    QVERIFY(openFixture(doc, folder, "small.scenario.yaml", kSmallScenario));
+    ScenarioEditor editor;
+    editor.setDocument(&doc);
+    const QString zone = editor.addZone();
+    QVERIFY(!zone.isEmpty());
+    ValidationScheduler scheduler;
+    validate(scheduler, doc);
+    QCOMPARE(doc.save(), QString());
+    const LoadedDocument back = folder.load("small.scenario.yaml");
+    QVERIFY2(back.ok(), back.diagnostics.all().empty() ? "" : formatDiagnostic(back.diagnostics.all().front()).c_str());
+    QVERIFY(back.scenario->zone(zone.toStdString()));
+    QCOMPARE(scheduler.errors(), 0);
+    QVERIFY(hasCode(*scheduler.issues(), "empty-zone"));
+  }
+
+  // The Issues panel shows what the reader would say of the text Save would write, at its line
+  // in that text, before anything is written (here an id that only a bad edit could set).
+  void theReaderErrorsOfWhatSaveWouldWriteAreIssues() {
+    DocumentFolder folder;
+    folder.write("small.map.yaml", kSmallMap);
+    MapDocument doc;
+    QVERIFY(openFixture(doc, folder, "small.scenario.yaml", kSmallScenario));
+    QVERIFY(pushScenarioEdit(doc, "rename", [](Scenario& s) {
+      s.zones[0].id = "Big Wood";
+      s.oob[0].entries[0].setup.zone = "Big Wood";
+      return true;
+    }));
+    ValidationScheduler scheduler;
+    validate(scheduler, doc);
+    const Diagnostic* bad = firstWithCode(*scheduler.issues(), "bad-id");
+    QVERIFY(bad);
+    QCOMPARE(QString::fromStdString(bad->file), doc.filePath());
+    QCOMPARE(bad->line, lineOf(doc.mapText(), "Big Wood"));
+    QVERIFY(scheduler.errors() >= 1);
+  }
+
+  // A document never saved is validated as the text Save would write, under the name it would
+  // have: the reader's and the checks' positions are lines of that text.
+  void anUntitledMapIsValidatedWithoutAFile() {
+    MapDocument doc;
+    QCOMPARE(doc.newMap("fighting-formations", 6, 4, "flat", "odd", "letter-number"), QString());
+    setLevel(doc, 0, 9);
+    ValidationScheduler scheduler;
+    validate(scheduler, doc);
+    const Diagnostic* level = firstWithCode(*scheduler.issues(), "level-out-of-range");
+    QVERIFY(level);
+    QCOMPARE(level->file, std::string("untitled.map.yaml"));
+    QVERIFY(level->line > 0);
   }
 
   void anEditDuringARunDropsItsResultAndRunsAgain() {

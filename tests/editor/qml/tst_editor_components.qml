@@ -38,7 +38,12 @@ Item {
             verify(!findChild(palette, "tool-terrain").checked)
         }
 
+        // Tool keys act while the map has the keyboard, and only then.
         function test_keyboardShortcutsSwitchTools() {
+            mouseClick(findChild(palette, "tool-select"))  // a button has the keyboard
+            keyClick(Qt.Key_R)
+            compare(view.tool, "select")
+            view.forceActiveFocus()
             keyClick(Qt.Key_R)
             compare(view.tool, "raise")
             keyClick(Qt.Key_E)

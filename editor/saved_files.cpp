@@ -1,0 +1,34 @@
+#include "editor/saved_files.h"
+
+#include <filesystem>
+
+#include "validation/validate.h"
+
+namespace sandtable::editor {
+
+std::vector<SavedFile> savedFiles(const LoadedDocument& doc, const std::string& path) {
+  std::vector<SavedFile> out;
+  if (doc.kind == DocumentKind::Scenario && doc.scenario) {
+    const Scenario& s = *doc.scenario;
+    if (!s.inlineMap && s.map)
+      out.push_back({(std::filesystem::path(path).parent_path() / s.mapPath).generic_string(),
+                     writeMap(*s.map)});
+    out.push_back({path, writeScenario(s, doc.headerComment)});
+  } else if (doc.map) {
+    out.push_back({path, writeMap(*doc.map, doc.kind == DocumentKind::Map ? doc.headerComment
+                                                                          : std::string())});
+  }
+  return out;
+}
+
+Diagnostics validateAsSaved(const LoadedDocument& doc, const std::string& path) {
+  const std::vector<SavedFile> files = savedFiles(doc, path);
+  if (files.empty()) return {};
+  FileTexts given;
+  for (std::size_t i = 0; i + 1 < files.size(); ++i) given[files[i].path] = files[i].text;
+  const LoadedDocument back =
+      loadDocumentFromText(files.back().text, files.back().path, ReadPath::Fast, given);
+  return validateDocument(back);
+}
+
+}  // namespace sandtable::editor

@@ -1,0 +1,11 @@
+// The reader's limits on a scenario's numbers (docs/formats.md section 4): turns (of the game,
+// an arrival, sudden death, a reach check's within_turns) and VP, either sign. The editor
+// refuses an edit past them, so that what it saves reads back.
+#pragma once
+
+namespace sandtable {
+
+inline constexpr int kMaxTurns = 10000;
+inline constexpr int kMaxVp = 1000;
+
+}  // namespace sandtable

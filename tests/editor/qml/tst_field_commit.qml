@@ -1,0 +1,254 @@
+// Qt Quick tests of the editor's window (qml/Main.qml, made as the application makes it) driven
+// with the keyboard as a designer drives it: text typed into a multi-line, one-line or numeric
+// field is never lost (Save, Close, Open another, New: it is saved, or the unsaved-changes
+// prompt appears, and the title shows the change while it is typed); a field belongs to its
+// document; the spin boxes take typed digits; and the keyboard-focus model: a tool key typed
+// into a field is the field's, tool keys act when the map has the keyboard, Enter and Esc in a
+// field give it back to the map.
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Sandtable
+
+Item {
+    id: root
+    width: 100
+    height: 100
+
+    MapDocument { id: reopened }
+    ScenarioEditor { id: reopenedScenario; document: reopened }
+
+    TestCase {
+        name: "FieldCommit"
+        when: windowShown
+
+        property var win: null
+        property var view: null
+        property int serial: 0
+        readonly property var doc: appDocument
+
+        function initTestCase() {
+            const component = Qt.createComponent(Qt.resolvedUrl("../../../qml/Main.qml"))
+            verify(component.status === Component.Ready, component.errorString())
+            win = component.createObject(null, { width: 1400, height: 900 })
+            verify(win)
+            view = findChild(win.contentItem, "mapView")
+            verify(view)
+        }
+        function cleanupTestCase() { win.destroy() }
+
+        // A fresh hex scenario in its own files (a new map, then New Scenario), the window
+        // active and the map holding the keyboard.
+        function newScenario() {
+            doc.close()
+            compare(doc.newMap("fighting-formations", 10, 8, "flat", "odd", "letter-number"), "")
+            const path = tempDir + "/fields-" + (++serial) + ".scenario.yaml"
+            compare(doc.newScenario(path, "Fields", 8, ["us", "de"], ["US", "German"]), "")
+            verify(doc.hasScenario && !doc.modified)
+            activate()
+            return path
+        }
+        function activate() {
+            win.requestActivate()
+            tryVerify(() => win.active)
+            tryVerify(() => view.width > 0)
+            win.focusMap()
+        }
+        function type(text) { for (const c of text) keyClick(c) }
+        function focusField(field) {
+            field.forceActiveFocus()
+            keyClick(Qt.Key_End, Qt.ControlModifier)
+        }
+        function specialRulesArea() {
+            win.showScenarioTab(0)
+            const area = findChild(win.contentItem, "scenarioSpecialRules")
+            verify(area)
+            return area.textArea
+        }
+        function savedSpecialRules(path) {
+            compare(reopened.open(path), "")
+            return reopenedScenario.specialRules
+        }
+        function unsavedDialog() { return findChild(win, "unsavedDialog") }
+
+        function test_specialRulesTypedThenSavedAreInTheFile() {
+            const path = newScenario()
+            focusField(specialRulesArea())
+            type("Hold the bridge")
+            verify(doc.modified, "typed text counts as an unsaved change")
+            verify(win.title.indexOf("*") >= 0, win.title)
+            keySequence(StandardKey.Save)
+            compare(savedSpecialRules(path), "Hold the bridge")
+            verify(!doc.modified)
+            compare(doc.undoText, "Edit special rules")
+            verify(specialRulesArea().activeFocus, "Save leaves the keyboard in the field")
+        }
+
+        function test_closeWithTypedTextAsksAndSaves() {
+            const path = newScenario()
+            focusField(specialRulesArea())
+            type("No smoke")
+            keySequence(StandardKey.Close)
+            tryVerify(() => unsavedDialog().visible)
+            verify(doc.hasMap, "not closed before the answer")
+            unsavedDialog().accept()  // Save
+            tryVerify(() => !doc.hasMap)
+            compare(savedSpecialRules(path), "No smoke")
+        }
+
+        // The field belongs to its document: discarded text does not come back in the next one,
+        // nor is it committed into it.
+        function test_openingAnotherDocumentCarriesNoText() {
+            const other = newScenario()
+            newScenario()
+            focusField(specialRulesArea())
+            type("Lost on purpose")
+            win.guarded("open:" + other)  // File > Open Recent
+            tryVerify(() => unsavedDialog().visible)
+            unsavedDialog().discarded()
+            tryCompare(doc, "filePath", other)
+            compare(specialRulesArea().text, "")
+            verify(!doc.canUndo, doc.undoText)
+            verify(!doc.modified)
+            win.focusMap()
+            compare(doc.undoText, "")
+        }
+
+        function test_newWithTypedNumberAsksAndSavesIt() {
+            const path = newScenario()
+            win.showScenarioTab(0)
+            const turns = findChild(win.contentItem, "scenarioTurns")
+            turns.contentItem.forceActiveFocus()
+            turns.contentItem.selectAll()
+            type("12")
+            verify(doc.modified)
+            keySequence(StandardKey.New)
+            tryVerify(() => unsavedDialog().visible)
+            unsavedDialog().accept()
+            compare(reopened.open(path), "")
+            compare(reopenedScenario.turns, 12)
+            keyClick(Qt.Key_Escape)  // the New Map dialog that followed
+        }
+
+        function test_oneLineFieldEnterCommitsAndGivesTheMapTheKeyboard() {
+            newScenario()
+            win.showScenarioTab(0)
+            const title = findChild(win.contentItem, "scenarioTitle")
+            focusField(title)
+            type(" at dawn")
+            keyClick(Qt.Key_Return)
+            compare(doc.undoText, "Edit scenario title")
+            verify(view.activeFocus)
+            keyClick(Qt.Key_T)
+            compare(view.tool, "los")
+        }
+
+        function test_escCancelsAOneLineField() {
+            newScenario()
+            win.showScenarioTab(0)
+            const title = findChild(win.contentItem, "scenarioTitle")
+            focusField(title)
+            type(" typo")
+            verify(doc.modified)
+            keyClick(Qt.Key_Escape)
+            compare(title.text, "Fields")
+            verify(!doc.modified)
+            verify(view.activeFocus)
+        }
+
+        // "T" after a hex name: the name gets it, the tool stays.
+        function test_aToolKeyTypedIntoAFieldIsTheFields() {
+            newScenario()
+            view.tool = "select"
+            view.selectedIndex = 0
+            findChild(win.contentItem, "sideTabs").currentIndex = 0  // the Inspector
+            win.focusMap()
+            const name = findChild(win.contentItem, "inspectorName")
+            verify(name)
+            focusField(name)
+            type("The fort")
+            compare(name.text, "The fort")
+            compare(view.tool, "select")
+            keyClick(Qt.Key_Return)
+            compare(doc.locationInfo(0).name, "The fort")
+            keyClick(Qt.Key_O)
+            compare(view.tool, "objective")
+        }
+
+        function test_toolKeysNeedTheMap() {
+            newScenario()
+            view.tool = "select"
+            findChild(win.contentItem, "sideTabs").forceActiveFocus()  // not the map, not a field
+            keyClick(Qt.Key_O)
+            compare(view.tool, "select")
+            const p = view.mapToItem(win.contentItem, view.width / 2, view.height / 2)
+            mouseClick(win.contentItem, p.x, p.y)  // a click on the map gives it the keyboard
+            verify(view.activeFocus)
+            keyClick(Qt.Key_O)
+            compare(view.tool, "objective")
+        }
+
+        function test_paletteSpinBoxesTakeTypedDigits() {
+            newScenario()
+            keyClick(Qt.Key_K)
+            compare(view.tool, "level")
+            const level = findChild(win.contentItem, "levelValue")
+            verify(level.visible)
+            level.contentItem.forceActiveFocus()
+            level.contentItem.selectAll()
+            type("3")
+            keyClick(Qt.Key_Return)
+            compare(view.levelValue, 3)
+            verify(view.activeFocus)
+            level.contentItem.forceActiveFocus()
+            level.contentItem.selectAll()
+            type("2")
+            keyClick(Qt.Key_Escape)
+            compare(view.levelValue, 3)
+            compare(level.contentItem.text, "3")
+        }
+
+        function test_lineWidthTakesTypedQuarters() {
+            doc.close()
+            compare(doc.newTable("force-on-force", 72, 48, "in"), "")
+            activate()
+            keyClick(Qt.Key_L)
+            compare(view.tool, "polyline")
+            const width = findChild(win.contentItem, "lineWidth")
+            verify(width.visible)
+            width.contentItem.forceActiveFocus()
+            width.contentItem.selectAll()
+            type("1.5")
+            keyClick(Qt.Key_Return)
+            compare(view.lineWidth, 1.5)
+            width.contentItem.forceActiveFocus()
+            width.contentItem.selectAll()
+            type("0.3")  // not a quarter: rounded to one, when the field is left
+            win.focusMap()
+            compare(view.lineWidth, 0.25)
+        }
+
+        // A table feature's id the reader would refuse is refused at the field, with its message.
+        function test_aFeatureIdTheReaderRefusesIsRefusedAtTheField() {
+            doc.close()
+            compare(doc.newTable("force-on-force", 72, 48, "in"), "")
+            activate()
+            view.tool = "rect"
+            view.fitToWindow()
+            const a = view.viewPointOfTable(10, 10), b = view.viewPointOfTable(14, 12)
+            mouseDrag(view, a.x, a.y, b.x - a.x, b.y - a.y)
+            compare(doc.featureCount(), 1)
+            const id = findChild(win.contentItem, "featureId")
+            verify(id && id.visible)
+            const before = id.text
+            focusField(id)
+            keyClick(Qt.Key_A, Qt.ControlModifier)
+            type("Big Wood")
+            keyClick(Qt.Key_Return)
+            compare(doc.featureInfo(0).id, before)
+            compare(id.text, before)
+            const problem = findChild(win.contentItem, "featureProblem")
+            verify(problem.text.indexOf("feature id 'Big Wood' is not a valid id") >= 0, problem.text)
+        }
+    }
+}
