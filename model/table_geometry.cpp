@@ -78,7 +78,7 @@ Area unionOf(std::vector<Area>& bands, std::size_t first, std::size_t last) {
 
 // Segments per run of a long polyline: Boost's buffer of a whole line that doubles back on
 // itself thousands of times took gigabytes (a 10,000-point zigzag).
-constexpr std::size_t kBandRunSegments = 32;
+constexpr std::size_t kBandRunSegments = 8;
 
 // A polyline's band: flat ends, round joins. A long line is cut into runs that share one
 // segment, so that each joint is inside some run and gets its round join there; the band is
