@@ -24,6 +24,7 @@ constexpr std::array kCodes = {
     DiagnosticCode{"card-dark-hill", "a hill card whose four borders are all dark"},
     DiagnosticCode{"crest-cliff",
                    "neighbouring hexes two or more levels apart on a crest-levels map"},
+    DiagnosticCode{"doubtful-value", "a value that reads but is very likely a slip (a hill below the ground)"},
     DiagnosticCode{"duplicate-hexside", "the same feature listed twice on one hexside"},
     DiagnosticCode{"duplicate-id", "an id defined twice"},
     DiagnosticCode{"duplicate-key", "a key, hex or card given twice"},
@@ -84,6 +85,7 @@ constexpr std::array kCodes = {
     DiagnosticCode{"row-length",
                    "a row of a text grid with more or fewer entries than the map's columns"},
     DiagnosticCode{"ruleset-mismatch", "a scenario and its map name different rulesets"},
+    DiagnosticCode{"second-document", "a second YAML document in a file that holds one"},
     DiagnosticCode{"setup-hex-impassable", "a hex of a unit's set-up that the unit cannot occupy"},
     DiagnosticCode{"setup-impassable", "a unit that can stand nowhere in its set-up"},
     DiagnosticCode{"side-without-units", "a side with no entry in the order of battle"},
@@ -138,6 +140,7 @@ constexpr std::array kCodes = {
     DiagnosticCode{"unsupported-version", "a format version this Sandtable does not read"},
     DiagnosticCode{"wrong-kind", "a document of another kind than expected"},
     DiagnosticCode{"wrong-type", "a value of the wrong type (text for a number, a list for a map)"},
+    DiagnosticCode{"yaml-alias", "a YAML alias inside its own anchor, or aliases that stand for too much"},
     DiagnosticCode{"yaml-syntax", "text that is not valid YAML"},
 };
 

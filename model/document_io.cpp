@@ -1,6 +1,7 @@
 #include "model/document_io.h"
 #include "model/document_source.h"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <system_error>
@@ -8,7 +9,9 @@
 
 #include "model/builtin_rulesets.h"
 #include "model/document_io_internal.h"
+#include "model/quote_text.h"
 #include "model/table_geometry.h"
+#include "model/yaml_text_checks.h"
 #include "model/yaml_depth.h"
 
 namespace sandtable {
@@ -17,6 +20,12 @@ namespace {
 
 constexpr std::uintmax_t kMaxDocumentBytes = 32u * 1024u * 1024u;
 constexpr const char* kBuiltinPrefix = "builtin:";
+
+std::string builtinIdList() {
+  std::string out;
+  for (const std::string& id : builtinRulesetIds()) out += (out.empty() ? "" : ", ") + id;
+  return out;
+}
 
 // The comment lines (and blank lines between them) that open a document.
 std::string leadingComment(std::string_view text) {
@@ -121,7 +130,7 @@ bool parseDocument(std::string_view text, ReadContext& ctx, ReadPath how, Docume
   source.file = ctx.file();
   // The limits first: a text refused for its size is never copied.
   YamlPrescan whole;
-  if (!withinLimits(text, ctx, &whole)) return false;
+  if (!withinLimits(text, ctx, &whole) || !yamlTextSound(text, ctx)) return false;
   source.text = std::string(text);
   std::string rest;
   if (how == ReadPath::Fast) {
@@ -196,7 +205,11 @@ const char* documentKindName(DocumentKind kind) {
 bool readTextFile(const std::filesystem::path& path, std::string& text, std::string* error) {
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) {
-    if (error) *error = "no such file";
+    // exists() is false too when the path cannot be followed at all.
+    if (error)
+      *error = ec == std::errc::too_many_symbolic_link_levels ? "the path is a loop of symbolic links"
+               : ec && ec != std::errc::no_such_file_or_directory ? "the path cannot be followed: " + ec.message()
+                                                                  : "no such file";
     return false;
   }
   if (std::filesystem::is_directory(path, ec)) {
@@ -229,26 +242,57 @@ bool readTextFile(const std::filesystem::path& path, std::string& text, std::str
   return true;
 }
 
+std::optional<std::string> readReference(ReadContext& ctx, const YAML::Node& node, std::string_view what) {
+  auto ref = readString(ctx, node, what);
+  if (!ref) return std::nullopt;
+  const std::string fix = std::string(what) == "ruleset"
+                              ? "name a built-in ruleset (" + builtinIdList() + ") or a .ruleset.yaml file"
+                              : "give the path of the map file, relative to this document's folder";
+  if (ref->empty()) {
+    ctx.error(node, "bad-value", "`" + std::string(what) + ":` is empty", fix);
+    return std::nullopt;
+  }
+  if (ref->find('\0') != std::string::npos) {
+    ctx.error(node, "bad-value",
+              "`" + std::string(what) + ":` " + quoteText(*ref) + " holds a NUL character, which no file name can",
+              fix);
+    return std::nullopt;
+  }
+  return ref;
+}
+
+std::string notADocumentOfKind(const YAML::Node& root, std::string_view kind) {
+  if (!root.IsMap() || !lookup(root, "sandtable").IsDefined()) return "it has no `sandtable:` key";
+  const YAML::Node k = lookup(root, "kind");
+  if (!k.IsScalar()) return "it has no `kind:`";
+  if (k.Scalar() != kind) {
+    const DocumentKind found = kindOf(root);
+    return found == DocumentKind::Unknown ? "its `kind:` is not " + std::string(kind)
+                                          : "it is a " + std::string(documentKindName(found)) + ", not a " +
+                                                std::string(kind);
+  }
+  return {};
+}
+
 void readDocumentHeader(ReadContext& ctx, ObjectReader& root, std::string_view expectedKind) {
   const YAML::Node version = root.require("sandtable");
   if (version.IsDefined()) {
-    double v = 0;
-    bool ok = version.IsScalar();
-    if (ok) {
-      const std::string& s = version.Scalar();
-      char* end = nullptr;
-      v = std::strtod(s.c_str(), &end);
-      ok = !s.empty() && end == s.c_str() + s.size();
-    }
-    if (!ok) {
-      ctx.error(version, "wrong-type", "`sandtable:` must be the format version number, found " + describeType(version),
+    // A whole number written as one: `1.5`, `1e0`, `"1"` or 2^32 + 1 are not "format 1",
+    // however a conversion might round them.
+    const std::string text = version.IsScalar() ? version.Scalar() : std::string();
+    const bool plain = version.IsScalar() && version.Tag() != "!";
+    const bool digits = !text.empty() && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+    if (!plain || !digits) {
+      ctx.error(version, "wrong-type",
+                "`sandtable:` must be the format version, a whole number written without quotes, found " +
+                    (version.IsScalar() && !plain ? "the quoted text " + quoteText(text) : describeType(version)),
                 "write `sandtable: 1`");
-    } else if (static_cast<int>(v) > 1) {
+    } else if (const long v = text.size() > 9 ? 1000000000 : std::stol(text); v > 1) {
       ctx.error(version, "unsupported-version",
-                "this document is Sandtable format " + version.Scalar() + "; this Sandtable reads format 1 only",
+                "this document is Sandtable format " + text + "; this Sandtable reads format 1 only",
                 "open it with a newer Sandtable");
     } else if (v < 1) {
-      ctx.error(version, "unsupported-version", "format version " + version.Scalar() + " does not exist; the current one is 1",
+      ctx.error(version, "unsupported-version", "format version " + text + " does not exist; the current one is 1",
                 "write `sandtable: 1`");
     }
   }
@@ -276,14 +320,14 @@ std::shared_ptr<const Ruleset> DocumentResolver::ruleset(const std::string& ref,
     std::string error;
     file = key;
     if (!readTextFile(baseDir / ref, text, &error)) {
-      ctx.error(where, "missing-file", "cannot read ruleset '" + ref + "' (" + file + "): " + error,
+      ctx.error(where, "missing-file", "cannot read ruleset " + quoteText(ref) + " (" + file + "): " + error,
                 "check the path; it is relative to this document's folder");
       return cache_[key] = nullptr;
     }
   } else {
     const std::string_view builtin = builtinRulesetText(ref);
     if (builtin.empty()) {
-      ctx.error(where, "unknown-id", "'" + ref + "' is not a built-in ruleset" + didYouMean(ref, builtinRulesetIds()),
+      ctx.error(where, "unknown-id", quoteText(ref) + " is not a built-in ruleset" + didYouMean(ref, builtinRulesetIds()),
                 "use a built-in id or the relative path of a .ruleset.yaml file");
       return cache_[key] = nullptr;
     }
@@ -294,10 +338,15 @@ std::shared_ptr<const Ruleset> DocumentResolver::ruleset(const std::string& ref,
   ReadContext rulesetCtx(file, local);
   DocumentSource source;
   const bool parsed = parseDocument(text, rulesetCtx, ReadPath::Nodes, source);
+  if (const std::string why = parsed ? notADocumentOfKind(source.root, "ruleset") : std::string(); !why.empty()) {
+    ctx.error(where, "not-a-document", file + " is not a Sandtable ruleset: " + why,
+              "name a built-in ruleset (" + builtinIdList() + ") or a .ruleset.yaml file");
+    return cache_[key] = nullptr;
+  }
   std::shared_ptr<Ruleset> rules = parsed ? readRulesetNode(rulesetCtx, source.root) : nullptr;
   ctx.diagnostics().append(local);
   if (local.hasErrors() || !rules) {
-    ctx.error(where, "bad-ruleset", "ruleset '" + ref + "' has errors (listed above)", "fix the ruleset first");
+    ctx.error(where, "bad-ruleset", "ruleset " + quoteText(ref) + " has errors (listed above)", "fix the ruleset first");
     return cache_[key] = nullptr;
   }
   return cache_[key] = rules;
@@ -312,7 +361,8 @@ const std::string* DocumentResolver::fileText(const std::filesystem::path& path)
 }
 
 std::shared_ptr<Map> loadMapFileInto(const std::filesystem::path& path, Diagnostics& diagnostics,
-                                     DocumentResolver& resolver, bool* unreadable, std::string* readError) {
+                                     DocumentResolver& resolver, bool* unreadable, std::string* readError,
+                                     std::string* notAMap) {
   const std::string file = displayPath(path);
   std::string text, error;
   if (const std::string* given = resolver.fileText(path)) {
@@ -329,6 +379,11 @@ std::shared_ptr<Map> loadMapFileInto(const std::filesystem::path& path, Diagnost
   auto source = std::make_shared<DocumentSource>();
   if (!parseDocument(text, ctx, resolver.readPath(), *source)) {
     *unreadable = true;
+    return nullptr;
+  }
+  if (const std::string why = notADocumentOfKind(source->root, "map"); !why.empty()) {
+    *unreadable = true;
+    if (notAMap) *notAMap = why;
     return nullptr;
   }
   resolver.keepMapSource(source);

@@ -46,6 +46,15 @@ class DocumentResolver {
   const FileTexts* files_;
 };
 
+// The value of `ruleset:` or `map:` as a reference to another document: text that is not
+// empty and holds no NUL (a file name cannot, and the system would cut it there).
+std::optional<std::string> readReference(ReadContext& ctx, const YAML::Node& node, std::string_view what);
+
+// Why a parsed file that another document names is not a Sandtable document of `kind`
+// ("it has no `sandtable:` key", "it is a scenario, not a map"), or empty when it is one.
+// The file is named, never quoted: it may be any file at all (`map: /etc/passwd`).
+std::string notADocumentOfKind(const YAML::Node& root, std::string_view kind);
+
 // Checks `sandtable:` and `kind:` of a document's root mapping.
 void readDocumentHeader(ReadContext& ctx, ObjectReader& root, std::string_view expectedKind);
 // `sandtable: 1` and `kind: ...`, the first two keys of every document.
@@ -60,9 +69,11 @@ std::shared_ptr<Map> readMapNode(ReadContext& ctx, const YAML::Node& root, Docum
 YamlTree mapTree(const Map& map, bool inlined);
 
 // Loads a map file (for a scenario's `map:`) and reports problems inside it. When the file
-// cannot be read at all, sets *unreadable and *readError and reports nothing itself.
+// cannot be read at all, sets *unreadable and *readError and reports nothing itself; when it
+// parses but is not a map document, sets *unreadable and *notAMap (why, notADocumentOfKind).
 std::shared_ptr<Map> loadMapFileInto(const std::filesystem::path& path, Diagnostics& diagnostics,
-                                     DocumentResolver& resolver, bool* unreadable, std::string* readError);
+                                     DocumentResolver& resolver, bool* unreadable, std::string* readError,
+                                     std::string* notAMap);
 
 std::shared_ptr<Scenario> readScenarioNode(ReadContext& ctx, const YAML::Node& root,
                                            DocumentResolver& resolver, const std::filesystem::path& baseDir);

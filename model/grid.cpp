@@ -5,6 +5,8 @@
 #include <charconv>
 #include <cstdlib>
 
+#include "model/quote_text.h"
+
 namespace sandtable {
 
 std::string columnLetters(int col) {
@@ -104,7 +106,7 @@ std::optional<LocationRange> parseLocationRange(const Grid& grid, std::string_vi
   const auto bad = !first ? a : b;
   if (!first || !last) {
     if (error) {
-      *error = "'" + std::string(bad) + "' is not a " +
+      *error = quoteText(std::string(bad)) + " is not a " +
                (grid.type == GridType::Cards ? "card id" : "hex label") + " (expected e.g. " +
                grid.label(Offset{2, 3}) + ")";
     }

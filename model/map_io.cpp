@@ -4,6 +4,7 @@
 #include <set>
 
 #include "model/document_io_internal.h"
+#include "model/quote_text.h"
 #include "model/table_io.h"
 
 namespace sandtable {
@@ -53,7 +54,7 @@ class MapReader {
     const int index = rules_.terrainIndex(*id);
     if (index < 0) {
       ctx_.error(node, "unknown-id",
-                 what + " '" + *id + "' is not a terrain type of ruleset '" + rules_.id + "'" +
+                 what + " " + quoteText(*id) + " is not a terrain type of ruleset " + quoteText(rules_.id) +
                      didYouMean(*id, ids(rules_.terrain)),
                  "use one of the ruleset's terrain ids");
       return std::nullopt;
@@ -65,7 +66,7 @@ class MapReader {
     const int index = rules_.markerIndex(id);
     if (index < 0)
       ctx_.error(node, "unknown-id",
-                 "'" + id + "' is not a marker of ruleset '" + rules_.id + "'" + didYouMean(id, ids(rules_.markers)),
+                 quoteText(id) + " is not a marker of ruleset " + quoteText(rules_.id) + didYouMean(id, ids(rules_.markers)),
                  "use one of the ruleset's marker ids");
     return index < 0 ? std::nullopt : std::optional<int>(index);
   }
@@ -77,7 +78,7 @@ class MapReader {
   std::optional<Offset> location(const SourcePosition& where, const std::string& text) {
     std::string error;
     auto range = parseLocationRange(map_.grid, text, &error);
-    if (range && text.find(':') != std::string::npos) error = "'" + text + "' is a range; a single location is needed here";
+    if (range && text.find(':') != std::string::npos) error = quoteText(text) + " is a range; a single location is needed here";
     if (!range || text.find(':') != std::string::npos) {
       ctx_.error(where, error.find("off the map") != std::string::npos ? "off-map" : "bad-location", error,
                  "use a label between " + map_.grid.label(0) + " and " + map_.grid.label(map_.grid.size() - 1));
@@ -159,7 +160,7 @@ class MapReader {
           continue;
         }
         if (std::any_of(map_.legend.begin(), map_.legend.end(), [&](auto& e) { return e.first == symbol; })) {
-          ctx_.error(kv.first, "duplicate-key", "legend symbol '" + symbol + "' is defined twice");
+          ctx_.error(kv.first, "duplicate-key", "legend symbol " + quoteText(symbol) + " is defined twice");
           continue;
         }
         // A symbol with an unknown terrain stays in the legend (as -1) so that its uses in
@@ -177,7 +178,7 @@ class MapReader {
         std::vector<std::string> symbols;
         for (auto& e : map_.legend) symbols.push_back(e.first);
         ctx_.error(row, "unknown-id",
-                   "terrain symbol '" + std::string(token) + "' (at " + map_.grid.label(index) + ") is not in the legend" +
+                   "terrain symbol " + quoteText(std::string(token)) + " (at " + map_.grid.label(index) + ") is not in the legend" +
                        didYouMean(token, symbols),
                    "add it to `legend:` or use a listed symbol");
       }
@@ -196,7 +197,7 @@ class MapReader {
       if (ec == std::errc() && ptr == token.data() + token.size() && value >= -100 && value <= 100) {
         map_.levels[static_cast<std::size_t>(index)] = value;
       } else if (badCount++ < 5) {
-        ctx_.error(row, "wrong-type", "level '" + std::string(token) + "' at " + map_.grid.label(index) + " is not a whole number",
+        ctx_.error(row, "wrong-type", "level " + quoteText(std::string(token)) + " at " + map_.grid.label(index) + " is not a whole number",
                    "write levels as integers such as -1, 0, 2");
       }
     });
@@ -270,7 +271,7 @@ class MapReader {
   bool hexsideAt(const std::string& at, const SourcePosition& where, HexsideEntry& entry) {
     const auto slash = at.find('/');
     if (slash == std::string::npos) {
-      ctx_.error(where, "bad-location", "hexside '" + at + "' must name two adjacent hexes as C4/C5");
+      ctx_.error(where, "bad-location", "hexside " + quoteText(at) + " must name two adjacent hexes as C4/C5");
       return false;
     }
     auto a = location(where, at.substr(0, slash));
@@ -292,7 +293,7 @@ class MapReader {
     entry.feature = rules_.hexsideIndex(feature);
     if (entry.feature >= 0) return true;
     ctx_.error(where, "unknown-id",
-               "'" + feature + "' is not a hexside feature of ruleset '" + rules_.id + "'" +
+               quoteText(feature) + " is not a hexside feature of ruleset " + quoteText(rules_.id) +
                    didYouMean(feature, ids(rules_.hexsides)),
                "use one of the ruleset's hexsides ids");
     return false;
@@ -427,7 +428,7 @@ bool readGrid(ReadContext& ctx, const YAML::Node& node, Map& map, GridType expec
   map.grid.type = static_cast<GridType>(std::find(types.begin(), types.end(), *type) - types.begin());
   if (map.grid.type != expected) {
     ctx.error(grid.node(), "grid-mismatch",
-              "the map's grid is '" + *type + "' but its ruleset is for '" + types[static_cast<std::size_t>(expected)] +
+              "the map's grid is " + quoteText(*type) + " but its ruleset is for '" + types[static_cast<std::size_t>(expected)] +
                   "' grids",
               "choose a ruleset for this kind of map");
   }
@@ -521,18 +522,19 @@ std::shared_ptr<Map> readMapNode(ReadContext& ctx, const YAML::Node& root, Docum
   map->id = readId(ctx, obj.require("id"), "map id").value_or("");
   map->name = readString(ctx, obj.get("name"), "map name").value_or("");
   const YAML::Node rulesetNode = obj.require("ruleset");
-  map->ruleset = readString(ctx, rulesetNode, "ruleset").value_or("");
+  map->ruleset = readReference(ctx, rulesetNode, "ruleset").value_or("");
   if (!map->ruleset.empty()) map->rules = resolver.ruleset(map->ruleset, baseDir, ctx, rulesetNode);
   const YAML::Node gridNode = obj.require("grid");
-  if (!map->rules) {
+  // Without a ruleset or a grid the layers cannot be read; they are not unknown keys either.
+  auto giveUp = [&obj] {
+    obj.reserve({"north", "features", "markers", "default", "terrain", "levels", "hexes", "hexsides", "roads",
+                 "staging", "cards"});
     obj.finish();
     return nullptr;
-  }
+  };
+  if (!map->rules) return giveUp();
   const Ruleset& rules = *map->rules;
-  if (!readGrid(ctx, gridNode, *map, rules.grid)) {
-    obj.finish();
-    return nullptr;
-  }
+  if (!readGrid(ctx, gridNode, *map, rules.grid)) return giveUp();
   if (auto north = readChoice(ctx, obj.get("north"), "north", kNorth))
     map->north = static_cast<Direction>(std::find(kNorth.begin(), kNorth.end(), *north) - kNorth.begin());
 

@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "model/document_io_internal.h"
+#include "model/quote_text.h"
 #include "model/ruleset_table_io.h"
 
 namespace sandtable {
@@ -40,7 +41,7 @@ MoveTable readMoveTable(ReadContext& ctx, const YAML::Node& node, const std::str
     auto it = std::find(mobility.begin(), mobility.end(), key);
     if (it == mobility.end()) {
       ctx.error(kv.first, "unknown-id",
-                "'" + key + "' in " + what + " is not a mobility class of this ruleset" + didYouMean(key, mobility),
+                quoteText(key) + " in " + what + " is not a mobility class of this ruleset" + didYouMean(key, mobility),
                 "use one of the ruleset's `mobility:` ids");
       continue;
     }
@@ -49,7 +50,7 @@ MoveTable readMoveTable(ReadContext& ctx, const YAML::Node& node, const std::str
     if (auto cost = readMoveCost(ctx, kv.second, what + " for " + key)) table[i] = *cost;
   }
   for (std::size_t i = 0; i < mobility.size(); ++i)
-    if (!seen[i]) ctx.error(node, "missing-key", what + " has no cost for mobility '" + mobility[i] + "'",
+    if (!seen[i]) ctx.error(node, "missing-key", what + " has no cost for mobility " + quoteText(mobility[i]),
                             "add `" + mobility[i] + ": N` (or X for impassable)");
   return table;
 }
@@ -67,7 +68,7 @@ std::optional<std::string> readColor(ReadContext& ctx, const YAML::Node& node, s
   const bool ok = s->size() == 7 && (*s)[0] == '#' &&
                   std::all_of(s->begin() + 1, s->end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)); });
   if (!ok) {
-    ctx.error(node, "bad-value", std::string(what) + " '" + *s + "' is not a colour; write it as \"#rrggbb\"");
+    ctx.error(node, "bad-value", std::string(what) + " " + quoteText(*s) + " is not a colour; write it as \"#rrggbb\"");
     return std::nullopt;
   }
   return s;
@@ -80,7 +81,7 @@ TerrainType readTerrainType(ReadContext& ctx, const YAML::Node& node, const std:
   ObjectReader obj(ctx, node, kind);
   if (!obj.ok()) return t;
   t.id = readId(ctx, obj.require("id"), kind + " id").value_or("");
-  const std::string what = kind + " '" + t.id + "'";
+  const std::string what = kind + " " + quoteText(t.id);
   t.name = readString(ctx, obj.get("name"), what + " name").value_or("");
   t.color = readColor(ctx, obj.get("color"), what + " color").value_or("");
   if (table) {
@@ -125,7 +126,7 @@ MarkerType readMarker(ReadContext& ctx, const YAML::Node& node, bool table) {
   ObjectReader obj(ctx, node, "marker");
   if (!obj.ok()) return m;
   m.id = readId(ctx, obj.require("id"), "marker id").value_or("");
-  const std::string what = "marker '" + m.id + "'";
+  const std::string what = "marker " + quoteText(m.id);
   m.name = readString(ctx, obj.get("name"), what + " name").value_or("");
   m.color = readColor(ctx, obj.get("color"), what + " color").value_or("");
   if (table) readTableMarker(ctx, obj, m, what);
@@ -153,7 +154,7 @@ UnitField readUnitField(ReadContext& ctx, const YAML::Node& node) {
   ObjectReader obj(ctx, node, "unit field");
   if (!obj.ok()) return f;
   f.id = readId(ctx, obj.require("id"), "unit field id").value_or("");
-  const std::string what = "unit field '" + f.id + "'";
+  const std::string what = "unit field " + quoteText(f.id);
   f.name = readString(ctx, obj.get("name"), what + " name").value_or("");
   if (auto kind = readChoice(ctx, obj.require("kind"), what + " kind", kFieldKinds))
     f.kind = choiceIndex<UnitField::Kind>(*kind, kFieldKinds);
@@ -210,7 +211,7 @@ void reportDuplicateIds(ReadContext& ctx, const YAML::Node& list, const std::vec
   for (std::size_t i = 0; i < items.size(); ++i)
     for (std::size_t j = 0; j < i; ++j)
       if (!items[i].id.empty() && items[i].id == items[j].id) {
-        ctx.error(list[i], "duplicate-id", what + " '" + items[i].id + "' is defined twice", "rename one of them");
+        ctx.error(list[i], "duplicate-id", what + " " + quoteText(items[i].id) + " is defined twice", "rename one of them");
         break;
       }
 }
@@ -291,8 +292,8 @@ std::shared_ptr<Ruleset> readRulesetNode(ReadContext& ctx, const YAML::Node& roo
   const YAML::Node mobility = obj.require("mobility");
   if (auto list = readStringList(ctx, mobility, "mobility")) {
     for (auto& [m, n] : *list) {
-      if (!isValidId(m)) ctx.error(n, "bad-id", "mobility class '" + m + "' is not a valid id");
-      else if (rs->mobilityIndex(m) >= 0) ctx.error(n, "duplicate-id", "mobility class '" + m + "' is listed twice");
+      if (!isValidId(m)) ctx.error(n, "bad-id", "mobility class " + quoteText(m) + " is not a valid id");
+      else if (rs->mobilityIndex(m) >= 0) ctx.error(n, "duplicate-id", "mobility class " + quoteText(m) + " is listed twice");
       else rs->mobility.push_back(m);
     }
     if (list->empty()) ctx.error(mobility, "bad-value", "mobility lists no classes", "add e.g. `mobility: [leg]`");

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "model/document_io_internal.h"
+#include "model/quote_text.h"
 
 namespace sandtable {
 
@@ -72,7 +73,7 @@ TableTerrain readTableTerrain(ReadContext& ctx, ObjectReader& obj, const std::ve
       auto it = std::find(mobility.begin(), mobility.end(), key);
       if (it == mobility.end()) {
         ctx.error(kv.first, "unknown-id",
-                  "'" + key + "' in " + what + " going is not a mobility class of this ruleset" + didYouMean(key, mobility),
+                  quoteText(key) + " in " + what + " going is not a mobility class of this ruleset" + didYouMean(key, mobility),
                   "use one of the ruleset's `mobility:` ids");
         continue;
       }
@@ -83,7 +84,7 @@ TableTerrain readTableTerrain(ReadContext& ctx, ObjectReader& obj, const std::ve
     }
     for (std::size_t i = 0; i < mobility.size(); ++i)
       if (!seen[i])
-        ctx.error(going, "missing-key", what + " going says nothing for mobility '" + mobility[i] + "'",
+        ctx.error(going, "missing-key", what + " going says nothing for mobility " + quoteText(mobility[i]),
                   "add `" + mobility[i] + ": open` (or road, difficult, X)");
   }
   t.blocks = readBool(ctx, obj.get("blocks"), what + " blocks").value_or(false);

@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "model/document_io_internal.h"
+#include "model/quote_text.h"
 #include "model/scenario_limits.h"
 #include "model/scenario_table_io.h"
 #include "model/table_io.h"
@@ -56,21 +57,21 @@ class ScenarioReader {
     std::string error;
     auto range = parseLocationRange(*grid(), text, &error);
     if (range && range->first == range->last) return grid()->index(range->first);
-    if (range) error = "'" + text + "' is a range; name a single " + locationWord();
+    if (range) error = quoteText(text) + " is a range; name a single " + locationWord();
     ctx_.error(node, error.find("off the map") != std::string::npos ? "off-map" : "bad-location", what + ": " + error);
     return -1;
   }
 
   bool sideExists(const YAML::Node& node, const std::string& side, const std::string& what) {
     if (s_.side(side)) return true;
-    ctx_.error(node, "unknown-id", what + " '" + side + "' is not a side of this scenario" + didYouMean(side, idsOf(s_.sides)),
+    ctx_.error(node, "unknown-id", what + " " + quoteText(side) + " is not a side of this scenario" + didYouMean(side, idsOf(s_.sides)),
                "use one of the ids under `sides:`");
     return false;
   }
 
   bool zoneExists(const YAML::Node& node, const std::string& zone, const std::string& what) {
     if (s_.zone(zone)) return true;
-    ctx_.error(node, "unknown-id", what + " '" + zone + "' is not a zone of this scenario" + didYouMean(zone, idsOf(s_.zones)),
+    ctx_.error(node, "unknown-id", what + " " + quoteText(zone) + " is not a zone of this scenario" + didYouMean(zone, idsOf(s_.zones)),
                "define it under `zones:` or use an existing zone id");
     return false;
   }
@@ -101,7 +102,7 @@ class ScenarioReader {
     }
     std::vector<std::string> names = idsOf(s_.zones);
     for (const auto& o : s_.objectives) names.push_back(o.id);
-    ctx_.error(node, "unknown-id", what + " '" + text + "' is neither a zone, an objective nor a " + locationWord() + didYouMean(text, names));
+    ctx_.error(node, "unknown-id", what + " " + quoteText(text) + " is neither a zone, an objective nor a " + locationWord() + didYouMean(text, names));
   }
 
   void readSides(const YAML::Node& node) {
@@ -116,12 +117,12 @@ class ScenarioReader {
       Side side;
       side.id = readId(ctx_, obj.require("id"), "side id").value_or("");
       side.name = readString(ctx_, obj.get("name"), "side name").value_or("");
-      if (auto role = readChoice(ctx_, obj.get("role"), "role of side '" + side.id + "'", kRoles))
+      if (auto role = readChoice(ctx_, obj.get("role"), "role of side " + quoteText(side.id), kRoles))
         side.role = static_cast<SideRole>(std::find(kRoles.begin(), kRoles.end(), *role) - kRoles.begin());
       side.briefing = readString(ctx_, obj.get("briefing"), "side briefing").value_or("");
       if (table()) readTableSideKeys(ctx_, obj, side);
       side.extras = obj.finish();
-      if (s_.side(side.id)) ctx_.error(item, "duplicate-id", "side '" + side.id + "' is defined twice");
+      if (s_.side(side.id)) ctx_.error(item, "duplicate-id", "side " + quoteText(side.id) + " is defined twice");
       else s_.sides.push_back(std::move(side));
     }
     if (s_.sides.size() < 2) ctx_.error(node, "bad-value", "a scenario needs at least two sides", "add the opposing side");
@@ -136,12 +137,12 @@ class ScenarioReader {
     for (const auto& kv : node) {
       Zone zone;
       zone.id = readId(ctx_, kv.first, "zone id").value_or("");
-      ObjectReader obj(ctx_, kv.second, "zone '" + zone.id + "'");
+      ObjectReader obj(ctx_, kv.second, "zone " + quoteText(zone.id));
       if (!obj.ok()) continue;
       if (table()) {
         readTableZone(ctx_, obj, zone, s_);
         zone.extras = obj.finish();
-        if (s_.zone(zone.id)) ctx_.error(kv.first, "duplicate-id", "zone '" + zone.id + "' is defined twice");
+        if (s_.zone(zone.id)) ctx_.error(kv.first, "duplicate-id", "zone " + quoteText(zone.id) + " is defined twice");
         else s_.zones.push_back(std::move(zone));
         continue;
       }
@@ -149,11 +150,11 @@ class ScenarioReader {
       const YAML::Node list = obj.get(cards ? "cards" : "hexes");
       const YAML::Node other = obj.get(cards ? "hexes" : "cards");  // tolerated synonym
       const YAML::Node edge = obj.get("edge");
-      if (list.IsDefined()) zone.hexes = locationList(list, "zone '" + zone.id + "'");
-      else if (other.IsDefined()) zone.hexes = locationList(other, "zone '" + zone.id + "'");
-      if (auto e = readChoice(ctx_, edge, "edge of zone '" + zone.id + "'", kEdges)) zone.edge = parseEdge(*e);
+      if (list.IsDefined()) zone.hexes = locationList(list, "zone " + quoteText(zone.id));
+      else if (other.IsDefined()) zone.hexes = locationList(other, "zone " + quoteText(zone.id));
+      if (auto e = readChoice(ctx_, edge, "edge of zone " + quoteText(zone.id), kEdges)) zone.edge = parseEdge(*e);
       if (!list.IsDefined() && !other.IsDefined() && !edge.IsDefined())
-        ctx_.error(kv.second, "missing-key", "zone '" + zone.id + "' has neither hexes nor an edge",
+        ctx_.error(kv.second, "missing-key", "zone " + quoteText(zone.id) + " has neither hexes nor an edge",
                    "add `hexes: [A1, \"B2:C4\"]` or `edge: south`");
       zone.extras = obj.finish();
       zone.resolved = zone.hexes.resolved;
@@ -163,13 +164,13 @@ class ScenarioReader {
         std::sort(zone.resolved.begin(), zone.resolved.end());
         zone.resolved.erase(std::unique(zone.resolved.begin(), zone.resolved.end()), zone.resolved.end());
       }
-      if (s_.zone(zone.id)) ctx_.error(kv.first, "duplicate-id", "zone '" + zone.id + "' is defined twice");
+      if (s_.zone(zone.id)) ctx_.error(kv.first, "duplicate-id", "zone " + quoteText(zone.id) + " is defined twice");
       else s_.zones.push_back(std::move(zone));
     }
   }
 
   void checkStat(const UnitField& field, const YAML::Node& node, const std::string& entry) {
-    const std::string what = "'" + field.id + "' of OOB entry '" + entry + "'";
+    const std::string what = quoteText(field.id) + " of OOB entry " + quoteText(entry);
     if (!node.IsScalar()) {
       ctx_.error(node, "wrong-type", what + " must be a single value, found " + describeType(node));
       return;
@@ -182,7 +183,7 @@ class ScenarioReader {
     const Ruleset* rules = s_.rules.get();
     if (!node.IsDefined() || !rules) return stats;
     if (!node.IsMap()) {
-      ctx_.error(node, "wrong-type", "stats of OOB entry '" + entry + "' must map unit fields to values");
+      ctx_.error(node, "wrong-type", "stats of OOB entry " + quoteText(entry) + " must map unit fields to values");
       return stats;
     }
     std::vector<std::string> fieldIds = idsOf(rules->unitFields);
@@ -202,7 +203,7 @@ class ScenarioReader {
       const std::string key = kv.first.IsScalar() ? kv.first.Scalar() : std::string();
       if (rules->unitField(key)) continue;
       ctx_.warning(kv.first, "unknown-field",
-                   "'" + key + "' in OOB entry '" + entry + "' is not a unit field of ruleset '" + rules->id + "'" + didYouMean(key, fieldIds),
+                   quoteText(key) + " in OOB entry " + quoteText(entry) + " is not a unit field of ruleset " + quoteText(rules->id) + didYouMean(key, fieldIds),
                    "it is kept as it is; rename it if it is a typo");
       stats.push_back({key, kv.second.IsScalar() ? kv.second.Scalar() : std::string()});
     }
@@ -214,7 +215,7 @@ class ScenarioReader {
     ObjectReader obj(ctx_, item, "OOB entry");
     if (!obj.ok()) return e;
     e.id = readId(ctx_, obj.require("id"), "OOB entry id").value_or("");
-    const std::string what = "OOB entry '" + e.id + "'";
+    const std::string what = "OOB entry " + quoteText(e.id);
     e.name = readString(ctx_, obj.get("name"), what + " name").value_or("");
     e.count = static_cast<int>(readInteger(ctx_, obj.get("count"), what + " count", 1, 10000).value_or(1));
     e.setup = place(obj.get("setup"), what + " setup");
@@ -227,7 +228,7 @@ class ScenarioReader {
         a.zone.point = readString(ctx_, point, what + " arrival point").value_or("");
         if (!a.zone.point.empty() && !s_.point(a.zone.point))
           ctx_.error(point, "unknown-id",
-                     what + " arrival point '" + a.zone.point + "' is not a scenario point" + didYouMean(a.zone.point, idsOf(s_.points)),
+                     what + " arrival point " + quoteText(a.zone.point) + " is not a scenario point" + didYouMean(a.zone.point, idsOf(s_.points)),
                      "define it under `points:` (a TRP or a hot spot)");
       } else {
         a.zone = place(arrives.require("zone"), what + " arrival zone");
@@ -252,13 +253,13 @@ class ScenarioReader {
       side.side = kv.first.IsScalar() ? kv.first.Scalar() : std::string();
       sideExists(kv.first, side.side, "OOB side");
       if (!kv.second.IsSequence()) {
-        ctx_.error(kv.second, "wrong-type", "the OOB of side '" + side.side + "' must be a list of units");
+        ctx_.error(kv.second, "wrong-type", "the OOB of side " + quoteText(side.side) + " must be a list of units");
         continue;
       }
       for (const auto& item : kv.second) {
         OobEntry e = readOobEntry(item);
         if (std::any_of(side.entries.begin(), side.entries.end(), [&](auto& o) { return o.id == e.id; }))
-          ctx_.error(item, "duplicate-id", "OOB entry '" + e.id + "' appears twice in side '" + side.side + "'");
+          ctx_.error(item, "duplicate-id", "OOB entry " + quoteText(e.id) + " appears twice in side " + quoteText(side.side));
         side.entries.push_back(std::move(e));
       }
       s_.oob.push_back(std::move(side));
@@ -276,7 +277,7 @@ class ScenarioReader {
       if (!obj.ok()) continue;
       Objective o;
       o.id = readId(ctx_, obj.require("id"), "objective id").value_or("");
-      const std::string what = "objective '" + o.id + "'";
+      const std::string what = "objective " + quoteText(o.id);
       if (table()) {
         readTableObjectiveKeys(ctx_, obj, o, s_);
       } else {
@@ -300,7 +301,7 @@ class ScenarioReader {
       o.control = readString(ctx_, control, what + " control").value_or("");
       if (!o.control.empty() && o.control != "none") sideExists(control, o.control, what + " control");
       o.extras = obj.finish();
-      if (s_.objective(o.id)) ctx_.error(item, "duplicate-id", "objective '" + o.id + "' is defined twice");
+      if (s_.objective(o.id)) ctx_.error(item, "duplicate-id", "objective " + quoteText(o.id) + " is defined twice");
       else s_.objectives.push_back(std::move(o));
     }
   }
@@ -389,7 +390,7 @@ class ScenarioReader {
     const YAML::Node mobility = obj.require("mobility");
     c.mobility = readString(ctx_, mobility, "reach check mobility").value_or("");
     if (!c.mobility.empty() && s_.rules && s_.rules->mobilityIndex(c.mobility) < 0)
-      ctx_.error(mobility, "unknown-id", "'" + c.mobility + "' is not a mobility class of ruleset '" + s_.rules->id + "'" +
+      ctx_.error(mobility, "unknown-id", quoteText(c.mobility) + " is not a mobility class of ruleset " + quoteText(s_.rules->id) +
                                             didYouMean(c.mobility, s_.rules->mobility));
     const YAML::Node from = obj.require("from"), to = obj.require("to");
     if (table()) {
@@ -435,27 +436,35 @@ std::shared_ptr<Scenario> readScenarioNode(ReadContext& ctx, const YAML::Node& r
   s->id = readId(ctx, obj.require("id"), "scenario id").value_or("");
   s->title = readString(ctx, obj.get("title"), "title").value_or("");
   const YAML::Node rulesetNode = obj.require("ruleset");
-  s->ruleset = readString(ctx, rulesetNode, "ruleset").value_or("");
+  s->ruleset = readReference(ctx, rulesetNode, "ruleset").value_or("");
   if (!s->ruleset.empty()) s->rules = resolver.ruleset(s->ruleset, baseDir, ctx, rulesetNode);
 
   const YAML::Node mapNode = obj.require("map");
   if (mapNode.IsMap()) {
     s->inlineMap = true;
     s->map = readMapNode(ctx, mapNode, resolver, baseDir, true);
-  } else if (auto path = readString(ctx, mapNode, "map")) {
+  } else if (auto path = readReference(ctx, mapNode, "map")) {
     s->mapPath = *path;
     bool unreadable = false;
-    std::string readError;
-    s->map = loadMapFileInto(baseDir / *path, ctx.diagnostics(), resolver, &unreadable, &readError);
-    if (unreadable)
-      ctx.error(mapNode, "missing-file",
-                "the scenario's map '" + *path + "' cannot be read: " +
-                    (readError.empty() ? "it is not valid YAML (see its own errors)" : readError),
-                "check the path; it is relative to the scenario's folder");
+    std::string readError, notAMap;
+    s->map = loadMapFileInto(baseDir / *path, ctx.diagnostics(), resolver, &unreadable, &readError, &notAMap);
+    if (unreadable) {
+      // One error about the map file: the rest of the scenario (zones, points, victory) is
+      // read against the map, and without it would only give errors that follow from this one.
+      if (!notAMap.empty())
+        ctx.error(mapNode, "not-a-document", quoteText(*path) + " is not a Sandtable map: " + notAMap,
+                  "name the scenario's .map.yaml file; the path is relative to the scenario's folder");
+      else
+        ctx.error(mapNode, "missing-file",
+                  "the scenario's map " + quoteText(*path) + " cannot be read: " +
+                      (readError.empty() ? "it is not valid YAML (see its own errors)" : readError),
+                  "check the path; it is relative to the scenario's folder");
+      return s;
+    }
   }
   if (s->map && s->rules && s->map->rules && s->map->rules->id != s->rules->id)
     ctx.error(rulesetNode, "ruleset-mismatch",
-              "the scenario uses ruleset '" + s->rules->id + "' but its map uses '" + s->map->rules->id + "'",
+              "the scenario uses ruleset " + quoteText(s->rules->id) + " but its map uses " + quoteText(s->map->rules->id),
               "make both name the same ruleset");
   if (!s->rules && s->map) s->rules = s->map->rules;
 

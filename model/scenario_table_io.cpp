@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "model/document_io_internal.h"
+#include "model/quote_text.h"
 #include "model/table_geometry.h"
 #include "model/table_io.h"
 
@@ -26,7 +27,7 @@ std::vector<std::string> idsOf(const std::vector<T>& items) {
 bool knownSide(ReadContext& ctx, const Scenario& s, const YAML::Node& node, const std::string& side,
                const std::string& what) {
   if (s.side(side)) return true;
-  ctx.error(node, "unknown-id", what + " '" + side + "' is not a side of this scenario" + didYouMean(side, idsOf(s.sides)),
+  ctx.error(node, "unknown-id", what + " " + quoteText(side) + " is not a side of this scenario" + didYouMean(side, idsOf(s.sides)),
             "use one of the ids under `sides:`");
   return false;
 }
@@ -50,7 +51,7 @@ Shape pointShape(TablePoint p) {
 }  // namespace
 
 void readTableSideKeys(ReadContext& ctx, ObjectReader& obj, Side& side) {
-  const std::string what = "side '" + side.id + "'";
+  const std::string what = "side " + quoteText(side.id);
   if (auto v = readInteger(ctx, obj.get("break_point"), what + " break_point", 0, 100)) side.breakPoint = static_cast<int>(*v);
   if (auto v = readInteger(ctx, obj.get("points_limit"), what + " points_limit", 0, 1000000))
     side.pointsLimit = static_cast<int>(*v);
@@ -93,7 +94,7 @@ void addTableSideKeys(YamlTree& t, const Side& side) {
 }
 
 void readTableZone(ReadContext& ctx, ObjectReader& obj, Zone& zone, const Scenario& s) {
-  const std::string what = "zone '" + zone.id + "'";
+  const std::string what = "zone " + quoteText(zone.id);
   const YAML::Node shapeNode = obj.get("shape"), edge = obj.get("edge");
   if (shapeNode.IsDefined() == edge.IsDefined()) {
     ctx.error(obj.node(), "missing-key", what + " needs either a `shape:` or an `edge:`",
@@ -130,7 +131,7 @@ PlaceRef readTablePlace(ReadContext& ctx, const YAML::Node& node, const std::str
     ref.zone = node.Scalar();
     if (!s.zone(ref.zone))
       ctx.error(node, "unknown-id",
-                what + " '" + ref.zone + "' is not a zone of this scenario" + didYouMean(ref.zone, idsOf(s.zones)),
+                what + " " + quoteText(ref.zone) + " is not a zone of this scenario" + didYouMean(ref.zone, idsOf(s.zones)),
                 "define it under `zones:`, or give `{at: [x, y]}` or a shape");
     return ref;
   }
@@ -149,7 +150,7 @@ PlaceRef readTablePlace(ReadContext& ctx, const YAML::Node& node, const std::str
     obj.finish();
     if (!ref.point.empty() && !s.point(ref.point))
       ctx.error(point, "unknown-id",
-                what + " '" + ref.point + "' is not a scenario point" + didYouMean(ref.point, idsOf(s.points)),
+                what + " " + quoteText(ref.point) + " is not a scenario point" + didYouMean(ref.point, idsOf(s.points)),
                 "define it under `points:` (e.g. a TRP or a hot spot)");
     return ref;
   }
@@ -167,7 +168,7 @@ YamlTree tablePlaceTree(const PlaceRef& ref) {
 }
 
 void readTableObjectiveKeys(ReadContext& ctx, ObjectReader& obj, Objective& o, const Scenario& s) {
-  const std::string what = "objective '" + o.id + "'";
+  const std::string what = "objective " + quoteText(o.id);
   const YAML::Node at = obj.require("at");
   o.point = readTablePoint(ctx, at, what + " at");
   if (o.point && !onTable(ctx, s, at, pointShape(*o.point), what)) o.point.reset();
@@ -206,7 +207,7 @@ void readScenarioPoints(ReadContext& ctx, const YAML::Node& node, Scenario& s) {
     if (!obj.ok()) continue;
     ScenarioPoint p;
     p.id = readId(ctx, obj.require("id"), "point id").value_or("");
-    const std::string what = "point '" + p.id + "'";
+    const std::string what = "point " + quoteText(p.id);
     bool ok = !p.id.empty();
     if (auto k = readChoice(ctx, obj.require("kind"), what + " kind", kPointKinds))
       p.kind = static_cast<ScenarioPoint::Kind>(std::find(kPointKinds.begin(), kPointKinds.end(), *k) - kPointKinds.begin());
@@ -235,7 +236,7 @@ void readScenarioPoints(ReadContext& ctx, const YAML::Node& node, Scenario& s) {
     p.notes = readString(ctx, obj.get("notes"), what + " notes").value_or("");
     p.extras = obj.finish();
     if (ok && (s.point(p.id) || s.objective(p.id) || s.zone(p.id))) {
-      ctx.error(item, "duplicate-id", "point id '" + p.id + "' is already used by a point, objective or zone",
+      ctx.error(item, "duplicate-id", "point id " + quoteText(p.id) + " is already used by a point, objective or zone",
                 "give every place its own id");
       ok = false;
     }
@@ -276,7 +277,7 @@ void readTableCheckEnd(ReadContext& ctx, const YAML::Node& node, const std::stri
   std::vector<std::string> names = idsOf(s.zones);
   for (const auto& o : s.objectives) names.push_back(o.id);
   for (const auto& p : s.points) names.push_back(p.id);
-  ctx.error(node, "unknown-id", what + " '" + text + "' is neither [x, y] nor an objective, point or zone" + didYouMean(text, names),
+  ctx.error(node, "unknown-id", what + " " + quoteText(text) + " is neither [x, y] nor an objective, point or zone" + didYouMean(text, names),
             "give a point as [x, y] in table units, or an id defined in the scenario");
 }
 

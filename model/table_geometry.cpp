@@ -51,6 +51,50 @@ Polygon rectPolygon(double x, double y, double w, double h) {
   return poly;
 }
 
+// The band of one run of a polyline, by Boost.Geometry's buffer. Its cost grows with the
+// square of the segments that overlap one another, so it is only given short runs.
+Area bufferedRun(std::vector<TablePoint>::const_iterator first, std::vector<TablePoint>::const_iterator last,
+                 double lineWidth) {
+  Line line;
+  for (auto it = first; it != last; ++it) line.push_back(toGeo(*it));
+  namespace bs = bg::strategy::buffer;
+  Area out;
+  bg::buffer(line, out, bs::distance_symmetric<double>(lineWidth / 2), bs::side_straight(),
+             bs::join_round(kCircleSegments), bs::end_flat(), bs::point_circle(kCircleSegments));
+  return out;
+}
+
+// The union of bands[first, last), halves first: each union only meets the outlines of
+// neighbouring runs, so the whole costs about n log n where one union at a time cost n^2.
+Area unionOf(std::vector<Area>& bands, std::size_t first, std::size_t last) {
+  if (last - first == 1) return std::move(bands[first]);
+  const std::size_t middle = first + (last - first) / 2;
+  const Area left = unionOf(bands, first, middle);
+  const Area right = unionOf(bands, middle, last);
+  Area out;
+  bg::union_(left, right, out);
+  return out;
+}
+
+// Segments per run of a long polyline: Boost's buffer of a whole line that doubles back on
+// itself thousands of times took gigabytes (a 10,000-point zigzag).
+constexpr std::size_t kBandRunSegments = 8;
+
+// A polyline's band: flat ends, round joins. A long line is cut into runs that share one
+// segment, so that each joint is inside some run and gets its round join there; the band is
+// the union of the runs' bands (every piece lies inside the whole band, and together they
+// cover every segment and every join).
+Area polylineBand(const std::vector<TablePoint>& points, double lineWidth) {
+  if (points.size() <= kBandRunSegments + 1) return bufferedRun(points.begin(), points.end(), lineWidth);
+  std::vector<Area> bands;
+  for (std::size_t start = 0, end = 0; end < points.size(); start += kBandRunSegments) {
+    end = std::min(points.size(), start + kBandRunSegments + 2);
+    bands.push_back(bufferedRun(points.begin() + static_cast<std::ptrdiff_t>(start),
+                                points.begin() + static_cast<std::ptrdiff_t>(end), lineWidth));
+  }
+  return unionOf(bands, 0, bands.size());
+}
+
 }  // namespace
 
 std::optional<ShapeProblem> shapeProblem(const Shape& shape, double lineWidth) {
@@ -86,7 +130,9 @@ std::optional<ShapeProblem> shapeProblem(const Shape& shape, double lineWidth) {
       if (distinctRun(shape.points, false).size() < 2)
         return ShapeProblem{"bad-shape", "a polyline needs at least 2 distinct points", "add the line's other end"};
       if (!(lineWidth > 0) || !finiteInRange(lineWidth))
-        return ShapeProblem{"bad-shape", "the polyline's width " + num(lineWidth) + " is not a positive number",
+        return ShapeProblem{"bad-shape",
+                            "the polyline's width " + num(lineWidth) + " is not a positive number within " +
+                                num(kMaxCoordinate) + " table units",
                             "give `width:` in table units, e.g. 0.5"};
       return std::nullopt;
     case Shape::Kind::Circle:
@@ -112,14 +158,7 @@ Area shapeArea(const Shape& shape, double lineWidth) {
   Area out;
   switch (shape.kind) {
     case Shape::Kind::Polygon: out.push_back(polygonOf(distinctRun(shape.points, true))); break;
-    case Shape::Kind::Polyline: {
-      Line line;
-      for (const auto& p : distinctRun(shape.points, false)) line.push_back(toGeo(p));
-      namespace bs = bg::strategy::buffer;
-      bg::buffer(line, out, bs::distance_symmetric<double>(lineWidth / 2), bs::side_straight(),
-                 bs::join_round(kCircleSegments), bs::end_flat(), bs::point_circle(kCircleSegments));
-      break;
-    }
+    case Shape::Kind::Polyline: out = polylineBand(distinctRun(shape.points, false), lineWidth); break;
     case Shape::Kind::Circle:
       if (!shape.points.empty()) out.push_back(circlePolygon(shape.points.front(), shape.radius));
       break;

@@ -1,4 +1,5 @@
 // Reading and writing table points, shapes, features and placed markers.
+#include "model/quote_text.h"
 #include "model/table_io.h"
 
 #include <algorithm>
@@ -38,6 +39,39 @@ std::optional<std::vector<TablePoint>> readPointList(ReadContext& ctx, const YAM
   }
   if (!ok) return std::nullopt;
   return points;
+}
+
+// Where a feature's checked values are written.
+struct FeatureNodes {
+  YAML::Node shape, height, storeys;
+};
+
+// What each value of a feature means only for some terrain: a point covers no ground (an
+// error: false, the feature is dropped), a hill step's height is the level of its top (so below the
+// ground is very likely a slip) and storeys make a height only for a type with a storey
+// height (a building; elsewhere they are ignored). The last two are warnings: the editor may
+// set a height or change a building's terrain, and the document still reads as it did.
+bool featureValuesFit(ReadContext& ctx, const TableFeature& f, const Shape& shape, const FeatureNodes& at,
+                      const Ruleset& rules, const std::string& what) {
+  if (shape.kind == Shape::Kind::Point) {
+    ctx.error(at.shape, "bad-shape", what + ": a point covers no ground, and a feature is a piece of terrain",
+              "draw it as an area, e.g. `shape: {circle: {center: [x, y], radius: 1}}`");
+    return false;
+  }
+  if (f.terrain < 0) return true;  // an unknown terrain is reported already
+  const TerrainType& type = rules.terrain[static_cast<std::size_t>(f.terrain)];
+  const TableTerrain table = type.table.value_or(TableTerrain{});
+  if (f.height && *f.height < 0 && table.cls == TerrainClass::Hill)
+    ctx.warning(at.height, "doubtful-value",
+                what + ": the height of a hill step is the level of its top, and " + tableNumberText(*f.height) +
+                    " is below the ground",
+                "give the hill step's top as a level of 0.25 or more, or use a terrain type for a hollow");
+  if (f.storeys && !table.storeyHeight)
+    ctx.warning(at.storeys, "doubtful-value",
+                what + ": `storeys` counts only for buildings, and " + quoteText(type.id) +
+                    " has no `storey_height` in ruleset " + quoteText(rules.id),
+                "remove `storeys`, give the feature a `height:`, or use a building terrain type");
+  return true;
 }
 
 }  // namespace
@@ -198,7 +232,8 @@ bool readTableGrid(ReadContext& ctx, ObjectReader& grid, Map& map) {
       ok = false;
     } else if (!(*value > 0) || *value > 10000) {
       ctx.error(grid.node(), "bad-value",
-                std::string("the table's ") + name + " " + tableNumberText(*value) + " is not between 0 and 10000",
+                std::string("the table's ") + name + " is " + tableNumberText(*value) +
+                    "; it must be more than 0 and at most 10000 (in the table's unit)",
                 "give the table's size in its unit, e.g. `width: 72, height: 48`");
       ok = false;
     }
@@ -232,14 +267,14 @@ void readTableFeatures(ReadContext& ctx, const YAML::Node& node, Map& map) {
     if (!obj.ok()) continue;
     TableFeature f;
     f.id = readId(ctx, obj.require("id"), "feature id").value_or("");
-    const std::string what = "feature '" + f.id + "'";
+    const std::string what = "feature " + quoteText(f.id);
     bool ok = !f.id.empty();
     const YAML::Node terrainNode = obj.require("terrain");
     if (auto t = readString(ctx, terrainNode, what + " terrain")) {
       f.terrain = rules.terrainIndex(*t);
       if (f.terrain < 0) {
         ctx.error(terrainNode, "unknown-id",
-                  what + ": '" + *t + "' is not a terrain type of ruleset '" + rules.id + "'" +
+                  what + ": " + quoteText(*t) + " is not a terrain type of ruleset " + quoteText(rules.id) +
                       didYouMean(*t, idsOf(rules.terrain)),
                   "use one of the ruleset's terrain ids");
         ok = false;
@@ -257,15 +292,17 @@ void readTableFeatures(ReadContext& ctx, const YAML::Node& node, Map& map) {
         f.height.reset();
       }
     }
-    if (auto s = readInteger(ctx, obj.get("storeys"), what + " storeys", 1, 100)) f.storeys = static_cast<int>(*s);
+    const YAML::Node storeysNode = obj.get("storeys");
+    if (auto s = readInteger(ctx, storeysNode, what + " storeys", 1, 100)) f.storeys = static_cast<int>(*s);
     f.name = readString(ctx, obj.get("name"), what + " name").value_or("");
     f.notes = readString(ctx, obj.get("notes"), what + " notes").value_or("");
     f.extras = obj.finish();
     if (!f.id.empty() && !seen.insert(f.id).second) {
-      ctx.error(item, "duplicate-id", "feature id '" + f.id + "' is used twice", "give every feature its own id");
+      ctx.error(item, "duplicate-id", "feature id " + quoteText(f.id) + " is used twice", "give every feature its own id");
       ok = false;
     }
     if (!shape) continue;
+    if (!featureValuesFit(ctx, f, *shape, {shapeNode, obj.get("height"), storeysNode}, rules, what)) ok = false;
     f.shape = std::move(*shape);
     if (ok && !checkTableShape(ctx, shapeNode, f.shape, featureLineWidth(f, rules), map.table, what)) ok = false;
     if (ok) map.features.push_back(std::move(f));
@@ -301,14 +338,14 @@ std::vector<PlacedMarker> readPlacedMarkers(ReadContext& ctx, const YAML::Node& 
     if (!obj.ok()) continue;
     PlacedMarker m;
     m.id = readId(ctx, obj.require("id"), "marker id").value_or("");
-    const std::string what = "marker '" + m.id + "'";
+    const std::string what = "marker " + quoteText(m.id);
     bool ok = !m.id.empty();
     const YAML::Node typeNode = obj.require("marker");
     if (auto t = readString(ctx, typeNode, what + " type")) {
       m.marker = rules.markerIndex(*t);
       if (m.marker < 0) {
         ctx.error(typeNode, "unknown-id",
-                  what + ": '" + *t + "' is not a marker of ruleset '" + rules.id + "'" + didYouMean(*t, idsOf(rules.markers)),
+                  what + ": " + quoteText(*t) + " is not a marker of ruleset " + quoteText(rules.id) + didYouMean(*t, idsOf(rules.markers)),
                   "use one of the ruleset's marker ids");
         ok = false;
       }
@@ -330,7 +367,7 @@ std::vector<PlacedMarker> readPlacedMarkers(ReadContext& ctx, const YAML::Node& 
         ok = false;
     }
     if (ok && std::any_of(out.begin(), out.end(), [&](const PlacedMarker& o) { return o.id == m.id; })) {
-      ctx.error(item, "duplicate-id", "marker id '" + m.id + "' is used twice", "give every marker its own id");
+      ctx.error(item, "duplicate-id", "marker id " + quoteText(m.id) + " is used twice", "give every marker its own id");
       ok = false;
     }
     if (ok) out.push_back(std::move(m));

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 
+#include "model/quote_text.h"
 #include "model/yaml_reader.h"
 
 namespace sandtable {
@@ -27,14 +28,14 @@ std::optional<StatProblem> statProblem(const UnitField& field, const Ruleset& ru
       return std::nullopt;
     case UnitField::Kind::Bool:
       if (v != "true" && v != "false")
-        return StatProblem{"wrong-type", what + " must be true or false, found '" + v + "'"};
+        return StatProblem{"wrong-type", what + " must be true or false, found " + quoteText(v)};
       return std::nullopt;
     case UnitField::Kind::Enum:
       if (std::find(field.values.begin(), field.values.end(), v) == field.values.end()) {
         std::string list;
         for (const auto& item : field.values) list += (list.empty() ? "" : " | ") + item;
         return StatProblem{
-            "bad-value", what + " is '" + v + "'; expected " + list + didYouMean(v, field.values)};
+            "bad-value", what + " is " + quoteText(v) + "; expected " + list + didYouMean(v, field.values)};
       }
       return std::nullopt;
     case UnitField::Kind::Mobility:
@@ -51,7 +52,7 @@ std::optional<StatProblem> statProblem(const UnitField& field, const Ruleset& ru
             "wrong-type",
             what + " must be " +
                 (field.kind == UnitField::Kind::Integer ? "a whole number" : "a number") +
-                ", found '" + v + "'"};
+                ", found " + quoteText(v)};
       if ((field.min && number < *field.min) || (field.max && number > *field.max)) {
         std::string range = field.min ? std::to_string(static_cast<long long>(*field.min)) : "";
         range += "..";
@@ -66,7 +67,7 @@ std::optional<StatProblem> statProblem(const UnitField& field, const Ruleset& ru
 
 std::string missingStatMessage(const UnitField& field, const Ruleset& rules,
                                std::string_view entry) {
-  return "OOB entry '" + std::string(entry) + "' has no '" + field.id + "', which ruleset '" +
+  return "OOB entry " + quoteText(std::string(entry)) + " has no " + quoteText(field.id) + ", which ruleset '" +
          rules.id + "' requires";
 }
 

@@ -4,6 +4,8 @@
 #include <charconv>
 #include <cmath>
 
+#include "model/quote_text.h"
+
 namespace sandtable {
 
 SourcePosition ReadContext::at(const YAML::Node& node) const {
@@ -65,7 +67,7 @@ std::string closestMatch(std::string_view word, const std::vector<std::string>& 
 
 std::string didYouMean(std::string_view word, const std::vector<std::string>& candidates) {
   const std::string best = closestMatch(word, candidates);
-  return best.empty() ? std::string() : ", did you mean '" + best + "'?";
+  return best.empty() ? std::string() : ", did you mean " + quoteText(best) + "?";
 }
 
 YAML::Node lookup(const YAML::Node& map, std::string_view key) {
@@ -81,7 +83,7 @@ std::string describeType(const YAML::Node& node) {
   switch (node.Type()) {
     case YAML::NodeType::Map: return "a mapping";
     case YAML::NodeType::Sequence: return "a list";
-    case YAML::NodeType::Scalar: return "'" + node.Scalar() + "'";
+    case YAML::NodeType::Scalar: return quoteText(node.Scalar());
     case YAML::NodeType::Null: return "nothing (null)";
     default: return "nothing";
   }
@@ -103,7 +105,7 @@ YAML::Node ObjectReader::get(std::string_view key) {
 YAML::Node ObjectReader::require(std::string_view key) {
   YAML::Node value = get(key);
   if (ok_ && !value.IsDefined())
-    ctx_.error(node_, "missing-key", what_ + " is missing the required key '" + std::string(key) + "'",
+    ctx_.error(node_, "missing-key", what_ + " is missing the required key " + quoteText(std::string(key)),
                "add `" + std::string(key) + ":`");
   return value;
 }
@@ -124,7 +126,7 @@ ExtraKeys ObjectReader::finish() {
     const std::string& key = kv.first.Scalar();
     if (std::find(seen.begin(), seen.end(), key) != seen.end()) {
       ctx_.error(kv.first, "duplicate-key",
-                 "key '" + key + "' appears twice in " + what_ + "; only the first is used",
+                 "key " + quoteText(key) + " appears twice in " + what_ + "; only the first is used",
                  "remove one of them");
       continue;
     }
@@ -132,7 +134,7 @@ ExtraKeys ObjectReader::finish() {
     if (std::find(known_.begin(), known_.end(), key) != known_.end()) continue;
     if (std::find(reserved_.begin(), reserved_.end(), key) == reserved_.end()) {
       ctx_.warning(kv.first, "unknown-key",
-                   "unknown key '" + key + "' in " + what_ + didYouMean(key, known_),
+                   "unknown key " + quoteText(key) + " in " + what_ + didYouMean(key, known_),
                    "it is kept as it is; rename or remove it if it is a typo");
     }
     extras.emplace_back(key, kv.second);
@@ -161,8 +163,9 @@ bool isValidId(std::string_view id) {
 
 std::string idProblem(std::string_view what, std::string_view id) {
   if (isValidId(id)) return {};
-  return std::string(what) + " '" + std::string(id) +
-         "' is not a valid id: use lower-case letters, digits, '-' and '_', starting with a letter or digit";
+  return std::string(what) + " " + quoteText(id) +
+         " is not a valid id: use lower-case letters, digits, '-' and '_', starting with a letter or "
+         "digit";
 }
 
 std::optional<std::string> readId(ReadContext& ctx, const YAML::Node& node, std::string_view what) {
@@ -232,7 +235,7 @@ std::optional<std::string> readChoice(ReadContext& ctx, const YAML::Node& node, 
   if (std::find(choices.begin(), choices.end(), *s) != choices.end()) return s;
   std::string list;
   for (const auto& c : choices) list += (list.empty() ? "" : " | ") + c;
-  ctx.error(node, "bad-value", std::string(what) + " is '" + *s + "'; expected " + list + didYouMean(*s, choices));
+  ctx.error(node, "bad-value", std::string(what) + " is " + quoteText(*s) + "; expected " + list + didYouMean(*s, choices));
   return std::nullopt;
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "model/quote_text.h"
 #include "validation/check_reporter.h"
 #include "validation/scenario_reach.h"
 
@@ -32,7 +33,7 @@ struct ScenarioChecker {
   }
   std::string mobilityName(int m) const { return map.rules->mobility[at(m)]; }
   std::string placeName(const PlaceRef& p) const {
-    if (!p.zone.empty()) return "zone '" + p.zone + "'";
+    if (!p.zone.empty()) return "zone " + quoteText(p.zone);
     std::string list;
     for (const auto& item : p.list.items) list += (list.empty() ? "" : ", ") + item;
     return "[" + list + "]";
@@ -48,7 +49,7 @@ struct ScenarioChecker {
         if (e.arrives && e.arrives->turn > s.turns)
           report.add(Severity::Error, "arrival-after-end",
                      marks.at(entryPath(side, i, {"arrives", "turn"})),
-                     "'" + e.id + "' arrives on turn " + std::to_string(e.arrives->turn) +
+                     quoteText(e.id) + " arrives on turn " + std::to_string(e.arrives->turn) +
                          " but the scenario ends after turn " + std::to_string(s.turns),
                      kCitesDocs,
                      "bring it in by turn " + std::to_string(s.turns) + " or add turns");
@@ -68,13 +69,13 @@ struct ScenarioChecker {
       });
       if (!hasUnits)
         report.add(Severity::Warning, "side-without-units", marks.item({"sides"}, "id", side.id),
-                   "side '" + side.id + "' has no units in the order of battle",
+                   "side " + quoteText(side.id) + " has no units in the order of battle",
                    kCitesDocs, "add its units under `oob: " + side.id + ":`");
     }
     for (const Zone& z : s.zones)
       if (z.resolved.empty())
         report.add(Severity::Warning, "empty-zone", marks.at({"zones", z.id}),
-                   "zone '" + z.id + "' contains no " + word(), kCitesDocs,
+                   "zone " + quoteText(z.id) + " contains no " + word(), kCitesDocs,
                    "list its " + word() + "es or an edge",
                    {{DiagnosticLocation::Kind::Zone, z.id}});
   }
@@ -85,7 +86,7 @@ struct ScenarioChecker {
         const OobEntry& e = side.entries[i];
         const int m = unitMobility(s, e);
         if (m < 0) continue;  // the reader reported the missing or unknown mobility
-        const std::string who = "'" + e.id + "' (" + mobilityName(m) + ")";
+        const std::string who = quoteText(e.id) + " (" + mobilityName(m) + ")";
         if (!e.setup.empty()) {
           const auto& hexes = placeLocations(s, e.setup);
           std::vector<int> blocked;
@@ -156,13 +157,13 @@ struct ScenarioChecker {
       const std::string side = key.substr(0, key.find('|'));
       if (l.steps > limit->steps * l.cards)
         report.add(Severity::Error, "stacking-limit", l.where,
-                   "side '" + side + "' puts " + plural(l.steps, "step") + " in " + l.place + " (" +
+                   "side " + quoteText(side) + " puts " + plural(l.steps, "step") + " in " + l.place + " (" +
                        plural(l.cards, "card") + "), over the limit of " +
                        std::to_string(limit->steps) + " per card",
                    "FoF 5.1.5", "spread the units over more cards");
       if (limit->vehicles > 0 && l.vehicles > limit->vehicles * l.cards)
         report.add(Severity::Error, "stacking-limit", l.where,
-                   "side '" + side + "' puts " + plural(l.vehicles, "vehicle") + " in " + l.place +
+                   "side " + quoteText(side) + " puts " + plural(l.vehicles, "vehicle") + " in " + l.place +
                        " (" + plural(l.cards, "card") + "), over the limit of " +
                        std::to_string(limit->vehicles) + " per card",
                    "FoF 5.1.5", "spread the vehicles over more cards");
@@ -195,7 +196,7 @@ struct ScenarioChecker {
         const int late = needed - left;
         if (!best || late < best->lateBy)
           best =
-              Best{late, "'" + e.id + "' needs " + quartersText(cost) + " MP to " + label(target) +
+              Best{late, quoteText(e.id) + " needs " + quartersText(cost) + " MP to " + label(target) +
                              (speed ? " = " + plural(needed, "turn") + " at speed " +
                                           quartersText(static_cast<long long>(*speed * 4))
                                     : "") +
@@ -219,14 +220,14 @@ struct ScenarioChecker {
         if (!best)
           report.add(
               Severity::Error, "objective-unreachable", pos,
-              "no unit of side '" + side + "' can reach objective '" + o.id + "' at " +
+              "no unit of side " + quoteText(side) + " can reach objective " + quoteText(o.id) + " at " +
                   label(o.location) + " from its setup or arrival zone",
               kCitesDocs,
               "move the objective, open a way to it, or give the side a unit that can get there",
               {where(o.location)});
         else if (best->lateBy > 0)
           report.add(Severity::Warning, "objective-too-far", pos,
-                     "side '" + side + "' cannot reach objective '" + o.id +
+                     "side " + quoteText(side) + " cannot reach objective '" + o.id +
                          "' in time: the fastest, " + best->text,
                      kCitesDocs,
                      "add turns, move the setup or arrival closer, or accept an objective only one "
@@ -243,7 +244,7 @@ struct ScenarioChecker {
     if (!zone || zone->resolved.empty() || !s.side(exit.side)) return;
     if (!bestArrival(exit.side, zone->resolved))
       report.add(Severity::Error, "exit-unreachable", marks.at({"victory", "exit", "zone"}),
-                 "no unit of side '" + exit.side + "' can reach exit zone '" + exit.zone + "'",
+                 "no unit of side " + quoteText(exit.side) + " can reach exit zone " + quoteText(exit.zone),
                  kCitesDocs, "choose an exit zone the side's units can reach",
                  {{DiagnosticLocation::Kind::Zone, exit.zone}});
   }

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 
+#include "model/quote_text.h"
 #include "validation/table_checks_internal.h"
 
 namespace sandtable {
@@ -31,7 +32,7 @@ void checkUnits(TableChecker& c) {
     });
     if (!hasUnits)
       c.report.add(Severity::Warning, "side-without-units", c.sidePosition(side.id),
-                   "side '" + side.id + "' has no units in the order of battle",
+                   "side " + quoteText(side.id) + " has no units in the order of battle",
                    c.cite("FF p.6 Forces & Points Limit", "FoF Set Up Units", "order of battle"),
                    "add its units under `oob: " + side.id + ":`");
   }
@@ -42,8 +43,8 @@ void checkUnits(TableChecker& c) {
       if (!e.arrives || e.arrives->turn <= c.s.turns) continue;
       c.report.add(Severity::Error, "arrival-after-end",
                    c.marks.at(c.entryPath(side, i, {"arrives", "turn"})),
-                   std::string(reserves ? "reserve '" + e.id + "' has its ETA on turn "
-                                        : "'" + e.id + "' arrives on turn ") +
+                   std::string(reserves ? "reserve " + quoteText(e.id) + " has its ETA on turn "
+                                        : quoteText(e.id) + " arrives on turn ") +
                        std::to_string(e.arrives->turn) + " but the scenario ends after turn " +
                        std::to_string(c.s.turns),
                    c.cite("FF p.9 Reserves (ETA)", "FoF Reinforcements", "reinforcements"),
@@ -70,7 +71,7 @@ void checkPointsLimits(TableChecker& c) {
     }
     if (total <= *side.pointsLimit) continue;
     c.report.add(Severity::Error, "points-over-limit", c.sidePosition(side.id, {"points_limit"}),
-                 "side '" + side.id + "' costs " + tableNumberText(total) + " points (count x `" +
+                 "side " + quoteText(side.id) + " costs " + tableNumberText(total) + " points (count x `" +
                      field->id + "` of its order of battle), over its points_limit of " +
                      std::to_string(*side.pointsLimit) +
                      (unpriced ? " (" + plural(unpriced, "entry", "entries") + " without `" + field->id +
@@ -97,18 +98,18 @@ void checkFireOrders(TableChecker& c) {
       if (!known)
         c.report.add(
             Severity::Error, "fire-order-unknown-firer", where("firer"),
-            "the fire order of side '" + side.id + "' for turn " + std::to_string(f.turn) +
-                " names firer '" + f.firer + "', which is not in that side's order of battle",
+            "the fire order of side " + quoteText(side.id) + " for turn " + std::to_string(f.turn) +
+                " names firer " + quoteText(f.firer) + ", which is not in that side's order of battle",
             rule, "name the OOB entry id of the element with the IDF weapon that fires it");
       if (f.turn > c.s.turns)
         c.report.add(Severity::Error, "fire-order-after-end", where("turn"),
-                     "side '" + side.id + "' orders fire on turn " + std::to_string(f.turn) +
+                     "side " + quoteText(side.id) + " orders fire on turn " + std::to_string(f.turn) +
                          " but the scenario ends after turn " + std::to_string(c.s.turns),
                      rule, "fire by turn " + std::to_string(c.s.turns) + " or drop the order");
       const TableSize& t = c.map.table;
       if (f.target.x < 0 || f.target.y < 0 || f.target.x > t.width || f.target.y > t.height)
         c.report.add(Severity::Error, "fire-order-off-table", where("target"),
-                     "side '" + side.id + "' orders fire on turn " + std::to_string(f.turn) +
+                     "side " + quoteText(side.id) + " orders fire on turn " + std::to_string(f.turn) +
                          " at " + c.pointText(f.target) + ", off the " +
                          sizeText(t.width, t.height, t.unit) + " table",
                      rule,
@@ -127,7 +128,7 @@ void checkEdgeZones(TableChecker& c) {
     if (depth < extent) continue;
     c.report.add(Severity::Warning, "edge-zone-too-deep",
                  c.marks.at({"zones", z.id, z.depth ? "depth" : "edge"}),
-                 "edge zone '" + z.id + "' is " + c.length(depth) + " deep from the " +
+                 "edge zone " + quoteText(z.id) + " is " + c.length(depth) + " deep from the " +
                      edgeName(*z.edge) + " edge of a table " + c.length(extent) +
                      " across: it covers the whole table",
                  "table zones: `edge` with `depth`",
@@ -166,7 +167,7 @@ void checkTableMap(const Map& map, const SourceMarks& marks, Diagnostics& out) {
                "the table is measured in " + t.unit + " but ruleset '" + rules.id +
                    "' measures in " + limits.unit +
                    ": every distance of the rules (moves, ranges, see-in) is in " + limits.unit,
-               "ruleset '" + rules.id + "' table.unit",
+               "ruleset " + quoteText(rules.id) + " table.unit",
                "measure the table in " + limits.unit + " (`unit: " + limits.unit +
                    "`, converting its coordinates)");
   // The size in the ruleset's unit; a table may be turned either way round.
@@ -177,7 +178,7 @@ void checkTableMap(const Map& map, const SourceMarks& marks, Diagnostics& out) {
     return (w + eps >= size.x && h + eps >= size.y) || (w + eps >= size.y && h + eps >= size.x);
   };
   const std::string rule = citeFor(rules, "FF p.3 Gaming Components", "FoF Set Up the Table",
-                                   "ruleset '" + rules.id + "' table sizes");
+                                   "ruleset " + quoteText(rules.id) + " table sizes");
   const std::string size = sizeText(w, h, limits.unit);
   if (limits.minSize && !fits(*limits.minSize))
     report.add(Severity::Warning, "table-too-small", marks.at({"grid"}),
@@ -191,7 +192,7 @@ void checkTableMap(const Map& map, const SourceMarks& marks, Diagnostics& out) {
     report.add(Severity::Info, "table-below-preferred-size", marks.at({"grid"}),
                "the table is " + size + ", smaller than the preferred " +
                    sizeText(limits.preferredSize->x, limits.preferredSize->y, limits.unit) +
-                   " of ruleset '" + rules.id + "'",
+                   " of ruleset " + quoteText(rules.id),
                rule, "nothing to fix; a larger table gives more room to manoeuvre");
 }
 

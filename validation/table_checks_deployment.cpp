@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "model/quote_text.h"
 #include "validation/scenario_reach.h"
 #include "validation/table_checks_internal.h"
 
@@ -57,7 +58,7 @@ std::vector<DiagnosticLocation> blockedAt(TablePoint p, const TableFeature* f) {
 std::string featureText(const TableChecker& c, const TableFeature* f) {
   if (!f) return "impassable terrain";
   const TerrainType& type = c.rules.terrain[static_cast<std::size_t>(f->terrain)];
-  return "feature '" + f->id + "' (" + (type.name.empty() ? type.id : type.name) + ")";
+  return "feature " + quoteText(f->id) + " (" + (type.name.empty() ? type.id : type.name) + ")";
 }
 
 std::string goingRule(const TableChecker& c, const TableFeature* f) {
@@ -76,7 +77,7 @@ void checkGoing(TableChecker& c) {
       const int m = unitMobility(c.s, e);
       if (m < 0) continue;  // the reader reported the missing or unknown mobility
       const std::string& mobility = c.rules.mobility[static_cast<std::size_t>(m)];
-      const std::string who = "'" + e.id + "' (" + mobility + ")";
+      const std::string who = quoteText(e.id) + " (" + mobility + ")";
       auto check = [&](const PlaceRef& ref, const char* code, const std::string& verb,
                        MarkPath path) {
         const TablePlace place = tablePlace(c.s, ref, radius);
@@ -179,7 +180,7 @@ void checkErps(TableChecker& c) {
       }
       if (nearest.empty() || best <= limit + 1e-9) continue;
       c.report.add(Severity::Error, "erp-too-far", c.pointPosition(erp->id),
-                   "ERP '" + erp->id + "' of side '" + side.id + "' is " + c.length(best) +
+                   "ERP " + quoteText(erp->id) + " of side " + quoteText(side.id) + " is " + c.length(best) +
                        (edges.empty() ? " from its deployment (nearest: " + nearest +
                                             "); it must be within " + c.length(limit) +
                                             " of its deployment zone"
@@ -200,7 +201,7 @@ void checkReserves(TableChecker& c) {
     const double d = pointEdgeDistance(p, c.map.table);
     if (d > tolerance + 1e-9)
       c.report.add(Severity::Error, "trp-not-on-edge", c.pointPosition(p.id),
-                   "TRP '" + p.id + "' is " + c.length(d) +
+                   "TRP " + quoteText(p.id) + " is " + c.length(d) +
                        " from the nearest table edge; reserves come on from "
                        "off the table, so their entry point lies on an edge",
                    kReserveRule, "move it onto the table edge where the reserves enter",
@@ -220,14 +221,14 @@ void checkReserves(TableChecker& c) {
         why = "arrives at " + std::string(scenarioPointKindName(p->kind)) + " '" + p->id +
               "', not at a TRP";
       else if (p->side != side.side)
-        why = "arrives at TRP '" + p->id + "', which belongs to " +
-              (p->side.empty() ? std::string("no side") : "side '" + p->side + "'") +
+        why = "arrives at TRP " + quoteText(p->id) + ", which belongs to " +
+              (p->side.empty() ? std::string("no side") : "side " + quoteText(p->side)) +
               ", not to its own side";
       if (why.empty()) continue;
       c.report.add(
           Severity::Error, "reserve-not-at-trp",
           c.marks.at(c.entryPath(side, i, {"arrives", ref.point.empty() ? "zone" : "point"})),
-          "reserve '" + e.id + "' of side '" + side.side + "' " + why +
+          "reserve " + quoteText(e.id) + " of side " + quoteText(side.side) + " " + why +
               ": reserves must enter at a TRP marked on their side's Command Map",
           kReserveRule,
           "add a point `{id: " + side.side + "-trp, kind: trp, side: " + side.side +
@@ -246,7 +247,7 @@ void checkEtas(TableChecker& c) {
     if (p.kind != ScenarioPoint::Kind::Trp) {
       // The ETA would be ignored: either the kind or the key is a slip.
       c.report.add(Severity::Warning, "eta-not-on-trp", where,
-                   std::string(scenarioPointKindName(p.kind)) + " '" + p.id + "' has an ETA (turn " +
+                   std::string(scenarioPointKindName(p.kind)) + " " + quoteText(p.id) + " has an ETA (turn " +
                        turn + "), but only a TRP has one: the turn the reserves entering there are planned to arrive",
                    kEtaRule, "make it `kind: trp` if reserves enter there, or drop its `eta`",
                    {TableChecker::at(p.position())});
@@ -254,7 +255,7 @@ void checkEtas(TableChecker& c) {
     }
     if (*p.eta <= c.s.turns) continue;
     c.report.add(Severity::Error, "eta-after-end", where,
-                 "TRP '" + p.id + "' has its ETA on turn " + turn + " but the scenario ends after turn " +
+                 "TRP " + quoteText(p.id) + " has its ETA on turn " + turn + " but the scenario ends after turn " +
                      std::to_string(c.s.turns) + ": its reserves would never come on",
                  kEtaRule, "plan their arrival by turn " + std::to_string(c.s.turns) + " or add turns",
                  {TableChecker::at(p.position())});

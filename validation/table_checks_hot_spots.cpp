@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "model/quote_text.h"
 #include "validation/table_checks_internal.h"
 
 namespace sandtable {
@@ -31,15 +32,15 @@ void numbering(TableChecker& c, const std::vector<const ScenarioPoint*>& spots) 
   std::map<int, const ScenarioPoint*> first;
   for (const ScenarioPoint* p : spots) {
     if (!p->number) {
-      add(*p, "hot spot '" + p->id + "' has no number");
+      add(*p, "hot spot " + quoteText(p->id) + " has no number");
       continue;
     }
     const auto [it, fresh] = first.emplace(*p->number, p);
     if (!fresh)
-      add(*p, "hot spot '" + p->id + "' has number " + std::to_string(*p->number) + ", as '" +
+      add(*p, "hot spot " + quoteText(p->id) + " has number " + std::to_string(*p->number) + ", as '" +
                   it->second->id + "' does");
     else if (*p->number < 1 || *p->number > n)
-      add(*p, "hot spot '" + p->id + "' is numbered " + std::to_string(*p->number) +
+      add(*p, "hot spot " + quoteText(p->id) + " is numbered " + std::to_string(*p->number) +
                   " but there are " + std::to_string(n) + " hot spots");
   }
 }
@@ -52,7 +53,7 @@ void spacing(TableChecker& c, const std::vector<const ScenarioPoint*>& spots) {
       const double d = geo::distance(a, b);
       if (d >= limit - 1e-9) continue;
       c.report.add(Severity::Error, "hot-spots-too-close", c.pointPosition(spots[j]->id),
-                   "hot spots '" + spots[i]->id + "' and '" + spots[j]->id + "' are " +
+                   "hot spots " + quoteText(spots[i]->id) + " and " + quoteText(spots[j]->id) + " are " +
                        c.length(d) + " apart; no hot spot may be placed within " + c.length(limit) +
                        " of another",
                    kRule, "move one of them at least " + c.length(limit) + " from the other",
@@ -77,7 +78,7 @@ void placement(TableChecker& c, const std::vector<const ScenarioPoint*>& spots) 
     if (worst.first > 1e-9)
       c.report.add(
           Severity::Warning, "hot-spot-off-table", c.pointPosition(p->id),
-          "the " + c.length(r) + " placement circle of hot spot '" + p->id + "' reaches " +
+          "the " + c.length(r) + " placement circle of hot spot " + quoteText(p->id) + " reaches " +
               c.length(worst.first) + " past the " + worst.second +
               " edge: reinforcements arriving there have less room than the rules give them",
           kRule,

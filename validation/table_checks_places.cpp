@@ -4,6 +4,8 @@
 #include <cmath>
 #include <limits>
 
+#include "model/quote_text.h"
+
 namespace sandtable {
 
 namespace {
@@ -66,13 +68,13 @@ TablePlace tablePlace(const Scenario& s, const PlaceRef& ref, double hotSpotRadi
     }
   };
   if (!ref.zone.empty()) {
-    place.text = "zone '" + ref.zone + "'";
+    place.text = "zone " + quoteText(ref.zone);
     if (const Zone* z = s.zone(ref.zone)) place.area = zoneArea(*z, table);
   } else if (!ref.point.empty()) {
-    place.text = "point '" + ref.point + "'";
+    place.text = "point " + quoteText(ref.point);
     if (const ScenarioPoint* p = s.point(ref.point)) {
       if (p->kind == ScenarioPoint::Kind::HotSpot) {
-        place.text = "hot spot '" + ref.point + "'";
+        place.text = "hot spot " + quoteText(ref.point);
         place.area = geo::clipToTable(
             geo::shapeArea(geo::circleShape(p->position(), hotSpotRadius), 0), table);
       } else if (p->shape) {
@@ -191,13 +193,13 @@ std::optional<TablePoint> namedTablePoint(const Scenario* s, const Map& map, std
   }
   if (!p) {
     if (error)
-      *error = "'" + std::string(text) + "' is neither a point X,Y in table units" +
+      *error = quoteText(std::string(text)) + " is neither a point X,Y in table units" +
                (s ? std::string(" nor an objective, scenario point or zone of the scenario") : std::string());
     return std::nullopt;
   }
   if (p->x < 0 || p->y < 0 || p->x > table.width || p->y > table.height) {
     if (error)
-      *error = "'" + std::string(text) + "' (" + tablePointText(*p) + ") lies off the " + tableNumberText(table.width) +
+      *error = quoteText(std::string(text)) + " (" + tablePointText(*p) + ") lies off the " + tableNumberText(table.width) +
                "x" + tableNumberText(table.height) + " table";
     return std::nullopt;
   }

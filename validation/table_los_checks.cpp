@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "model/quote_text.h"
 #include "validation/designer_checks.h"
 #include "validation/table_checks_places.h"
 #include "validation/table_los.h"
@@ -51,11 +52,11 @@ void checkErpsHidden(const Scenario& s, const TableLosContext& ctx, const Source
         if (!r.clear) continue;
         Diagnostic& d = out.add(
             Severity::Warning, "erp-visible", marks.item({"points"}, "id", erp.id),
-            "ERP '" + erp.id + "' of side '" + erp.side + "' is " +
+            "ERP " + quoteText(erp.id) + " of side " + quoteText(erp.side) + " is " +
                 (r.smoke > 0 ? "visible through " + std::to_string(r.smoke) + " smoke template" +
                                    (r.smoke == 1 ? "" : "s")
                              : std::string("in clear sight")) +
-                " from the middle of " + enemy.id + " deployment zone '" + z->id + "' (" +
+                " from the middle of " + enemy.id + " deployment zone " + quoteText(z->id) + " (" +
                 tablePointText(from) + ")",
             "hide it behind a hill or in dead ground, out of the enemy's sight");
         d.rule = "FF p.9 Battlefield Management (ERP)";

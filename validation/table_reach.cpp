@@ -6,6 +6,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "model/quote_text.h"
+
 namespace sandtable {
 
 const char* const kTableReachLowerBound =
@@ -169,7 +171,7 @@ std::optional<std::vector<int>> namedTableCells(const Scenario* s, const Map& ma
   if (s) {
     if (const Zone* z = s->zone(text)) {
       auto cells = cellsIn(graph, zoneArea(*z, map.table));
-      if (cells.empty() && error) *error = "zone '" + z->id + "' has no area on the table";
+      if (cells.empty() && error) *error = "zone " + quoteText(z->id) + " has no area on the table";
       if (cells.empty()) return std::nullopt;
       return cells;
     }
@@ -214,7 +216,7 @@ std::string leakyBarrierText(const TableReachGraph& graph, const Ruleset& rules,
   if (b.feature) {
     const auto t = static_cast<std::size_t>(b.feature->terrain);
     const std::string name = t < rules.terrain.size() ? rules.terrain[t].name : "terrain";
-    what = "the " + name + " '" + b.feature->id + "'";
+    what = "the " + name + " " + quoteText(b.feature->id);
   }
   return what + " near " + tablePointText(b.near) +
          " is less than two cells wide: at cell " + tableNumberText(graph.cell) +

@@ -5,6 +5,7 @@
 #include <map>
 #include <memory>
 
+#include "model/quote_text.h"
 #include "validation/scenario_reach.h"
 #include "validation/table_checks_internal.h"
 #include "validation/table_reach_query.h"
@@ -219,7 +220,7 @@ struct TableReachChecker {
         if (needed < 0) needed = 1 << 20;  // speed 0 and somewhere to go: never
         const int late = s().turns > 0 ? needed - left : 0;
         if (!best || late < best->lateBy)
-          best = Best{late, "'" + e.id + "' needs " + tableMpText(cost) + " MP to " +
+          best = Best{late, quoteText(e.id) + " needs " + tableMpText(cost) + " MP to " +
                                 where(g, target) +
                                 (speed ? " = " + turnsText(needed) + " at speed " + speedText(*speed)
                                        : "") +
@@ -245,7 +246,7 @@ struct TableReachChecker {
         const std::string at = tablePointText(*o.point);
         if (!best)
           c.report.add(Severity::Error, "objective-unreachable", pos,
-                       "no unit of side '" + side + "' can reach objective '" + o.id + "' at " +
+                       "no unit of side " + quoteText(side) + " can reach objective " + quoteText(o.id) + " at " +
                            at + " from where it sets up or arrives",
                        kRule,
                        "move the objective, open a way to it, or give the side a unit that can "
@@ -253,7 +254,7 @@ struct TableReachChecker {
                        {TableChecker::at(*o.point)});
         else if (best->lateBy > 0)
           c.report.add(Severity::Warning, "objective-too-far", pos,
-                       "side '" + side + "' cannot reach objective '" + o.id +
+                       "side " + quoteText(side) + " cannot reach objective '" + o.id +
                            "' in time: the fastest, " + best->text + " (a lower bound)",
                        kRule,
                        "add turns, move the set-up or arrival closer, or accept an objective "
@@ -285,7 +286,7 @@ struct TableReachChecker {
         if (farthest >= needed) continue;
         c.report.add(Severity::Error, "arrival-cut-off",
                      c.marks.at(c.entryPath(side, i, {"arrives"})),
-                     "'" + e.id + "' (" + mobilityName(m) + ") arrives at " + place.text +
+                     quoteText(e.id) + " (" + mobilityName(m) + ") arrives at " + place.text +
                          " but can get no more than " + tableMpText(farthest) +
                          " MP from it: impassable ground closes it in",
                      kRule, "bring it on where " + mobilityName(m) + " units can move on",
@@ -303,7 +304,7 @@ struct TableReachChecker {
       });
       if (!best)
         c.report.add(Severity::Error, "exit-unreachable", pos,
-                     "no unit of side '" + side + "' can reach " + what, kRule,
+                     "no unit of side " + quoteText(side) + " can reach " + what, kRule,
                      "choose an exit the side's units can reach", {std::move(loc)});
     };
     if (s().victory && s().victory->exit) {
@@ -311,7 +312,7 @@ struct TableReachChecker {
       if (const Zone* z = s().zone(exit.zone)) {
         const geo::Area area = zoneArea(*z, c.map.table);
         if (!area.empty())
-          check(exit.side, "exit zone '" + exit.zone + "'", &area, std::nullopt,
+          check(exit.side, "exit zone " + quoteText(exit.zone), &area, std::nullopt,
                 c.marks.at({"victory", "exit", "zone"}),
                 {DiagnosticLocation::Kind::Zone, exit.zone});
       }
@@ -321,7 +322,7 @@ struct TableReachChecker {
       PlaceRef ref;
       ref.point = p.id;
       const TablePlace place = tablePlace(s(), ref, 0);
-      check(p.side, "exit point '" + p.id + "'", place.area.empty() ? nullptr : &place.area,
+      check(p.side, "exit point " + quoteText(p.id), place.area.empty() ? nullptr : &place.area,
             place.point, c.pointPosition(p.id), TableChecker::at(p.position()));
     }
   }

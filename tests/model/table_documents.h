@@ -18,7 +18,7 @@ features:
   - {id: farm, terrain: building-small, shape: {rect: [50, 20, 6, 4]}, storeys: 2, name: Farmhouse}
   - {id: wall-1, terrain: wall-low, shape: {polyline: [[30, 5], [30, 15]], width: 0.75}}
   - {id: road, terrain: road, shape: {polyline: [[0, 40], [72, 40]]}}
-  - {id: crates-1, terrain: crates, shape: {point: [45, 12]}, notes: a stack of ammunition crates}
+  - {id: crates-1, terrain: crates, shape: {rect: [44.5, 11.5, 1, 1]}, notes: a stack of ammunition crates}
 markers:
   - {id: smoke-1, marker: smoke, at: [30, 22]}
   - {id: smoke-2, marker: smoke, shape: {circle: {center: [60, 8], radius: 2}}}

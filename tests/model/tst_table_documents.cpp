@@ -89,7 +89,7 @@ class TestTableDocuments : public QObject {
     QCOMPARE(map.features[3].shape.kind, Shape::Kind::Rect);
     QCOMPARE(map.features[4].shape.lineWidth.value_or(0), 0.75);
     QVERIFY(!map.features[5].shape.lineWidth);  // the road's width comes from its type
-    QCOMPARE(map.features[6].shape.kind, Shape::Kind::Point);
+    QCOMPARE(map.features[6].shape.kind, Shape::Kind::Rect);  // a feature covers ground: no point
     QCOMPARE(map.placedMarkers.size(), std::size_t(2));
   }
 

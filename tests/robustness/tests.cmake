@@ -19,3 +19,8 @@ target_include_directories(tst_crash_safe_save PRIVATE ${CMAKE_CURRENT_SOURCE_DI
 target_compile_definitions(tst_crash_safe_save PRIVATE
   SANDTABLE_SAVE_LOOP_PATH="$<TARGET_FILE:robustness_save_loop>")
 add_dependencies(tst_crash_safe_save robustness_save_loop)
+
+# Issue 24: hostile documents the reader refused too late or not at all (and through the CLI).
+sandtable_add_test(tst_hostile_documents SOURCES robustness/tst_hostile_documents.cpp LIBS sandtable_model)
+target_include_directories(tst_hostile_documents PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
+add_dependencies(tst_hostile_documents sandtable)
