@@ -117,6 +117,10 @@ void MapView::setDocument(MapDocument* document) {
   emit documentChanged();
 }
 
+// The one place where what the view shows about a document is dropped when another replaces
+// it (File > Open, New Map, New Scenario, Close): the selection, the sight line, the overlay
+// and its legend (and a computation still running on the old map, whose tints would index
+// the new one), the tools' strokes and the tape, and so the status bar's text about them.
 void MapView::onDocumentReset() {
   const Map* map = document_ ? document_->map() : nullptr;
   layout_ = map ? std::make_unique<MapLayout>(*map) : nullptr;
@@ -125,10 +129,17 @@ void MapView::onDocumentReset() {
   tableSlices_.clear();
   tableSight_.reset();
   observer_.reset();
-  if (tableTools_) tableTools_->setSelection({});
+  if (tableTools_) tableTools_->reset();
+  zoneStroke_.clear();
+  panning_ = false;
   hover_ = -1;
+  hoverPoint_ = QPointF();
   fitPending_ = true;
   sight_.reset();
+  overlayJob_.cancel();
+  overlayMode_ = QStringLiteral("none");
+  reachZone_.clear();
+  reachMobility_.clear();
   overlayResult_ = OverlayResult{};
   tintsDirty_ = true;
   emit losChanged();
