@@ -357,6 +357,7 @@ void MapView::fitToWindow() {
   zoom_ = std::clamp(std::min((width() - 2 * margin - textW) / w, (height() - 2 * margin - textH) / h), kMinZoom, kMaxZoom);
   offset_ = QPointF((width() - w * zoom_ - textW) / 2 + text.left() - left * zoom_,
                     (height() - h * zoom_ - textH) / 2 + text.top() - top * zoom_);
+  atFit_ = true;
   viewUpdated();
 }
 
@@ -364,6 +365,7 @@ void MapView::zoomBy(double factor, double viewX, double viewY) {
   const QPointF anchor = viewX < 0 ? QPointF(width() / 2, height() / 2) : QPointF(viewX, viewY);
   const PointF before = toMap(anchor);
   zoom_ = std::clamp(zoom_ * factor, kMinZoom, kMaxZoom);
+  atFit_ = false;
   // Keep the map point under the anchor where it was.
   offset_ = QPointF(anchor.x() - before.x * zoom_, anchor.y() - before.y * zoom_);
   viewUpdated();
@@ -371,6 +373,7 @@ void MapView::zoomBy(double factor, double viewX, double viewY) {
 
 void MapView::panBy(double dx, double dy) {
   offset_ += QPointF(dx, dy);
+  atFit_ = false;
   viewUpdated();
 }
 
@@ -378,12 +381,15 @@ void MapView::centerOn(int index) {
   if (!layout_ || index < 0 || index >= layout_->grid().size()) return;
   const PointF c = layout_->center(index);
   offset_ = QPointF(width() / 2 - c.x * zoom_, height() / 2 - c.y * zoom_);
+  atFit_ = false;
   viewUpdated();
 }
 
 void MapView::geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry) {
   QQuickItem::geometryChange(newGeometry, oldGeometry);
-  if (fitPending_ && newGeometry.width() > 0 && newGeometry.height() > 0) fitToWindow();
+  // A view at Fit stays fitted when it is resized (the window, the side panel, a panel docked
+  // below it); one zoomed or panned by hand keeps its zoom.
+  if ((fitPending_ || atFit_) && newGeometry.width() > 0 && newGeometry.height() > 0) fitToWindow();
   else viewUpdated();
 }
 
