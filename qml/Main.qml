@@ -353,6 +353,7 @@ ApplicationWindow {
 
     NewMapDialog {
         id: newMapDialog
+        objectName: "newMapDialog"
         document: doc
         anchors.centerIn: parent
     }
