@@ -9,9 +9,13 @@ namespace sandtable::editor {
 BackgroundJob::~BackgroundJob() {
   // Whatever is still running describes a document that is going away: never publish it
   // (its publishing step would touch an owner that is being destroyed).
+  cancel();
+  waitForIdle();
+}
+
+void BackgroundJob::cancel() {
   waiting_ = nullptr;
   ++generation_;
-  waitForIdle();
 }
 
 void BackgroundJob::request(Work work) {

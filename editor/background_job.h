@@ -23,6 +23,8 @@ class BackgroundJob : public QObject {
   ~BackgroundJob() override;
 
   void request(Work work);
+  // Drops the waiting request and keeps a running one from publishing (its inputs are gone).
+  void cancel();
   bool running() const { return running_; }
   int discardedRuns() const { return discarded_; }
   int completedRuns() const { return completed_; }

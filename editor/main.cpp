@@ -1,7 +1,7 @@
 // sandtable-editor [FILE]
 // sandtable-editor --screenshot OUT.png [--size WxH] [--panel NAME] [--select HEX] ... FILE
 #include <QCommandLineParser>
-#include <QGuiApplication>
+#include <QApplication>
 #include <QQmlApplicationEngine>
 #include <QQmlContext>
 #include <QQuickStyle>
@@ -116,11 +116,13 @@ bool wantsScreenshot(int argc, char** argv) {
 int main(int argc, char** argv) {
   // Screenshots need no display.
   if (wantsScreenshot(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-  QGuiApplication app(argc, argv);
+  // A QApplication, not a QGuiApplication: the file dialogs are Qt's QFileDialog (file_chooser.h).
+  QApplication app(argc, argv);
   QGuiApplication::setOrganizationName("Sandtable");
   QGuiApplication::setApplicationName("sandtable-editor");
   QGuiApplication::setApplicationDisplayName("Sandtable");
   QQuickStyle::setStyle("Fusion");
+  QApplication::setStyle("Fusion");  // the file dialogs look like the rest of the window
 
   QCommandLineParser parser;
   parser.setApplicationDescription("Sandtable: scenario and map editor for tactical wargames.");

@@ -117,6 +117,10 @@ void MapView::setDocument(MapDocument* document) {
   emit documentChanged();
 }
 
+// The one place where what the view shows about a document is dropped when another replaces
+// it (File > Open, New Map, New Scenario, Close): the selection, the sight line, the overlay
+// and its legend (and a computation still running on the old map, whose tints would index
+// the new one), the tools' strokes and the tape, and so the status bar's text about them.
 void MapView::onDocumentReset() {
   const Map* map = document_ ? document_->map() : nullptr;
   layout_ = map ? std::make_unique<MapLayout>(*map) : nullptr;
@@ -125,10 +129,17 @@ void MapView::onDocumentReset() {
   tableSlices_.clear();
   tableSight_.reset();
   observer_.reset();
-  if (tableTools_) tableTools_->setSelection({});
+  if (tableTools_) tableTools_->reset();
+  zoneStroke_.clear();
+  panning_ = false;
   hover_ = -1;
+  hoverPoint_ = QPointF();
   fitPending_ = true;
   sight_.reset();
+  overlayJob_.cancel();
+  overlayMode_ = QStringLiteral("none");
+  reachZone_.clear();
+  reachMobility_.clear();
   overlayResult_ = OverlayResult{};
   tintsDirty_ = true;
   emit losChanged();
@@ -346,6 +357,7 @@ void MapView::fitToWindow() {
   zoom_ = std::clamp(std::min((width() - 2 * margin - textW) / w, (height() - 2 * margin - textH) / h), kMinZoom, kMaxZoom);
   offset_ = QPointF((width() - w * zoom_ - textW) / 2 + text.left() - left * zoom_,
                     (height() - h * zoom_ - textH) / 2 + text.top() - top * zoom_);
+  atFit_ = true;
   viewUpdated();
 }
 
@@ -353,6 +365,7 @@ void MapView::zoomBy(double factor, double viewX, double viewY) {
   const QPointF anchor = viewX < 0 ? QPointF(width() / 2, height() / 2) : QPointF(viewX, viewY);
   const PointF before = toMap(anchor);
   zoom_ = std::clamp(zoom_ * factor, kMinZoom, kMaxZoom);
+  atFit_ = false;
   // Keep the map point under the anchor where it was.
   offset_ = QPointF(anchor.x() - before.x * zoom_, anchor.y() - before.y * zoom_);
   viewUpdated();
@@ -360,6 +373,7 @@ void MapView::zoomBy(double factor, double viewX, double viewY) {
 
 void MapView::panBy(double dx, double dy) {
   offset_ += QPointF(dx, dy);
+  atFit_ = false;
   viewUpdated();
 }
 
@@ -367,12 +381,15 @@ void MapView::centerOn(int index) {
   if (!layout_ || index < 0 || index >= layout_->grid().size()) return;
   const PointF c = layout_->center(index);
   offset_ = QPointF(width() / 2 - c.x * zoom_, height() / 2 - c.y * zoom_);
+  atFit_ = false;
   viewUpdated();
 }
 
 void MapView::geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry) {
   QQuickItem::geometryChange(newGeometry, oldGeometry);
-  if (fitPending_ && newGeometry.width() > 0 && newGeometry.height() > 0) fitToWindow();
+  // A view at Fit stays fitted when it is resized (the window, the side panel, a panel docked
+  // below it); one zoomed or panned by hand keeps its zoom.
+  if ((fitPending_ || atFit_) && newGeometry.width() > 0 && newGeometry.height() > 0) fitToWindow();
   else viewUpdated();
 }
 

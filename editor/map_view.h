@@ -50,6 +50,8 @@ class MapView : public QQuickItem {
   Q_PROPERTY(int levelValue READ levelValue WRITE setLevelValue NOTIFY toolChanged)
   Q_PROPERTY(bool hillBorder READ hillBorder WRITE setHillBorder NOTIFY toolChanged)
   Q_PROPERTY(double zoom READ zoom NOTIFY viewChanged)
+  // True while the view shows what Fit chose: a resize then fits it again.
+  Q_PROPERTY(bool atFit READ atFit NOTIFY viewChanged)
   Q_PROPERTY(int hoverIndex READ hoverIndex NOTIFY hoverChanged)
   Q_PROPERTY(QString hoverText READ hoverText NOTIFY hoverChanged)
   Q_PROPERTY(int selectedIndex READ selectedIndex WRITE setSelectedIndex NOTIFY selectionChanged)
@@ -152,6 +154,7 @@ class MapView : public QQuickItem {
   const TableToolController* tableTools() const { return tableTools_.get(); }
 
   Q_INVOKABLE void fitToWindow();
+  bool atFit() const { return atFit_; }
   Q_INVOKABLE void zoomBy(double factor, double viewX = -1, double viewY = -1);
   Q_INVOKABLE void panBy(double dx, double dy);
   Q_INVOKABLE void centerOn(int index);
@@ -269,6 +272,7 @@ class MapView : public QQuickItem {
   double zoom_ = 1.0;
   QPointF offset_;  // view position of map point (0, 0)
   bool fitPending_ = true;
+  bool atFit_ = false;  // the zoom and position fitToWindow() chose, not changed since
 
   int hover_ = -1;
   QPointF hoverPoint_;

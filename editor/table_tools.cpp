@@ -108,6 +108,16 @@ void TableToolController::setSelection(std::vector<int> features) {
   select(std::move(features));
 }
 
+void TableToolController::reset() {
+  cancelDrawing();
+  tape_.reset();
+  problem_.clear();
+  mobility_ = 0;
+  dropGoing();
+  select({});
+  vertex_ = -1;
+}
+
 void TableToolController::featuresReplaced(int first, int oldEnd, int newEnd) {
   dropGoing();  // the view calls this before it lets anyone read status() again
   std::vector<int> kept;

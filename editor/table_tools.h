@@ -68,6 +68,10 @@ class TableToolController {
 
   const std::vector<int>& selection() const { return selection_; }
   void setSelection(std::vector<int> features);
+  // Forgets everything about the document that was open: the shape being drawn, the tape,
+  // the selection, the last refusal and the tape's mobility (the view calls it when another
+  // document replaces it).
+  void reset();
   // Keeps the selection on the same features after features [first, oldEnd) were replaced
   // by [first, newEnd); features inside a slice that changed length are dropped.
   void featuresReplaced(int first, int oldEnd, int newEnd);

@@ -95,14 +95,19 @@ Pane {
             }
         }
         Label { text: qsTr("Markers"); visible: inspector.index >= 0 && document.markerTypes.length > 0 }
-        Repeater {
-            model: inspector.index >= 0 ? document.markerTypes : []
-            CheckBox {
-                required property int index
-                required property var modelData
-                text: modelData.name
-                checked: info.markers ? info.markers.indexOf(index) >= 0 : false
-                onToggled: inspector.document.toggleMarker(inspector.index, index)
+        // In a Column, not straight in the layout: Qt 6.4's layout kept the check boxes this
+        // Repeater deleted when a new map brought other markers, and crashed at its next pass.
+        Column {
+            Layout.fillWidth: true
+            Repeater {
+                model: inspector.index >= 0 ? document.markerTypes : []
+                CheckBox {
+                    required property int index
+                    required property var modelData
+                    text: modelData.name
+                    checked: info.markers ? info.markers.indexOf(index) >= 0 : false
+                    onToggled: inspector.document.toggleMarker(inspector.index, index)
+                }
             }
         }
         Item { Layout.fillHeight: true }

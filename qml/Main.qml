@@ -2,7 +2,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import QtQuick.Dialogs
 import Sandtable
 
 ApplicationWindow {
@@ -88,19 +87,19 @@ ApplicationWindow {
     }
 
     menuBar: MenuBar {
-        Menu {
+        EditorMenu {
             title: qsTr("&File")
             Action { text: qsTr("&New Map…"); shortcut: StandardKey.New; onTriggered: window.guarded("new") }
             // A map's unsaved edits are saved with the new scenario; a scenario's would be left behind.
             Action { text: qsTr("New &Scenario for This Map…"); enabled: doc.hasMap; onTriggered: doc.hasScenario ? window.guarded("newScenario") : newScenarioDialog.open() }
             Action { text: qsTr("&Open…"); shortcut: StandardKey.Open; onTriggered: window.guarded("open") }
-            Menu {
+            EditorMenu {
                 id: recentMenu
                 title: qsTr("Open &Recent")
                 enabled: doc.recentFiles.length > 0
                 Instantiator {
                     model: doc.recentFiles
-                    delegate: MenuItem {
+                    delegate: EditorMenuItem {
                         required property string modelData
                         text: modelData
                         onTriggered: window.guarded("open:" + modelData)
@@ -121,19 +120,19 @@ ApplicationWindow {
             MenuSeparator {}
             Action { text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: window.close() }
         }
-        Menu {
+        EditorMenu {
             id: editMenu
             title: qsTr("&Edit")
             Action { text: doc.canUndo ? qsTr("&Undo %1").arg(doc.undoText) : qsTr("&Undo"); shortcut: StandardKey.Undo; enabled: doc.canUndo; onTriggered: doc.undo() }
             Action { text: doc.canRedo ? qsTr("&Redo %1").arg(doc.redoText) : qsTr("&Redo"); shortcut: StandardKey.Redo; enabled: doc.canRedo; onTriggered: doc.redo() }
             MenuSeparator {}
-            Menu {
+            EditorMenu {
                 id: historyMenu
                 title: qsTr("&History")
                 enabled: doc.undoHistory.length > 1
                 Instantiator {
                     model: doc.undoHistory
-                    delegate: MenuItem {
+                    delegate: EditorMenuItem {
                         required property int index
                         required property string modelData
                         text: (index === doc.undoIndex ? "● " : "   ") + modelData
@@ -144,7 +143,7 @@ ApplicationWindow {
                 }
             }
         }
-        Menu {
+        EditorMenu {
             title: qsTr("&View")
             Action { text: qsTr("Zoom &In"); shortcut: StandardKey.ZoomIn; onTriggered: mapView.zoomBy(1.25) }
             Action { text: qsTr("Zoom &Out"); shortcut: StandardKey.ZoomOut; onTriggered: mapView.zoomBy(0.8) }
@@ -154,25 +153,26 @@ ApplicationWindow {
             Action { text: doc.isTable ? qsTr("&Viewshed from the LOS Point") : qsTr("&Viewshed from Selected Hex"); shortcut: "Ctrl+Shift+V"; checkable: true; checked: mapView.overlayMode === "viewshed"; onTriggered: mapView.overlayMode = "viewshed" }
             Action { text: qsTr("&Reach Overlay…"); shortcut: "Ctrl+Shift+R"; checkable: true; checked: mapView.overlayMode === "reach"; onTriggered: reachDialog.open() }
         }
-        Menu {
+        EditorMenu {
             title: qsTr("&Map")
             Repeater {
-                model: palette.tools
-                MenuItem {
+                model: toolPalette.tools
+                EditorMenuItem {
                     required property var modelData
-                    text: modelData.name + "\t" + modelData.key
+                    text: modelData.name
+                    shortcut: modelData.key
                     checkable: true
                     checked: mapView.tool === modelData.id
                     onTriggered: mapView.tool = modelData.id
                 }
             }
         }
-        Menu {
+        EditorMenu {
             objectName: "scenarioMenu"
             title: qsTr("&Scenario")
             Repeater {
                 model: scenarioPanel.tabNames
-                MenuItem {
+                EditorMenuItem {
                     required property int index
                     required property string modelData
                     objectName: "scenarioMenu" + index
@@ -182,12 +182,12 @@ ApplicationWindow {
                 }
             }
         }
-        Menu {
+        EditorMenu {
             title: qsTr("Va&lidate")
             Action { text: qsTr("&Validate Now"); shortcut: "F5"; onTriggered: validation.validateNow() }
-            MenuItem { text: qsTr("Show &Issues"); onTriggered: issues.visible = true }
+            EditorMenuItem { text: qsTr("Show &Issues"); onTriggered: issues.visible = true }
         }
-        Menu {
+        EditorMenu {
             title: qsTr("&Help")
             Action { text: qsTr("&About Sandtable"); onTriggered: aboutDialog.open() }
         }
@@ -229,7 +229,7 @@ ApplicationWindow {
         orientation: Qt.Horizontal
 
         ToolPalette {
-            id: palette
+            id: toolPalette  // not "palette": the menus and the window have a palette property that hid it
             SplitView.preferredWidth: 210
             SplitView.minimumWidth: 170
             view: mapView
@@ -249,55 +249,71 @@ ApplicationWindow {
                     // A table scenario's places go to the scenario editor, one undo step each.
                     onTablePointPicked: (tool, x, y) => {
                         const error = tool === "objective" ? scenarioPanel.editor.addObjectiveAt(x, y)
-                                    : scenarioPanel.editor.addTablePoint(palette.pointKind, palette.pointSide, x, y)
+                                    : scenarioPanel.editor.addTablePoint(toolPalette.pointKind, toolPalette.pointSide, x, y)
                         if (error.length > 0) window.showResult(error)
                     }
                     onTableAreaDrawn: (x, y, w, h) => {
-                        if (palette.zone.length === 0) { window.showResult(qsTr("Add a zone on the Zones tab first, then draw it.")); return }
-                        const error = scenarioPanel.editor.setZoneRect(palette.zone, x, y, w, h)
+                        if (toolPalette.zone.length === 0) { window.showResult(qsTr("Add a zone on the Zones tab first, then draw it.")); return }
+                        const error = scenarioPanel.editor.setZoneRect(toolPalette.zone, x, y, w, h)
                         if (error.length > 0) window.showResult(error)
                     }
                     onTableZoneOutlined: (corners) => {
-                        if (palette.zone.length === 0) { window.showResult(qsTr("Add a zone on the Zones tab first, then draw it.")); return }
-                        const error = scenarioPanel.editor.setZonePolygon(palette.zone, corners)
+                        if (toolPalette.zone.length === 0) { window.showResult(qsTr("Add a zone on the Zones tab first, then draw it.")); return }
+                        const error = scenarioPanel.editor.setZonePolygon(toolPalette.zone, corners)
                         if (error.length > 0) window.showResult(error)
                     }
                     onZonePainted: (locations, erase) => {
-                        if (doc.hasScenario && palette.zone.length > 0) scenarioPanel.editor.paintZone(palette.zone, locations, erase)
+                        if (doc.hasScenario && toolPalette.zone.length > 0) scenarioPanel.editor.paintZone(toolPalette.zone, locations, erase)
                     }
-                    anchors.fill: parent
+                    // The LOS panel and the overlay legend dock below the map, never over it (a
+                    // map is more often short of width than of height); the view refits when
+                    // they come and go (when it was at Fit).
+                    anchors.left: parent.left
+                    anchors.top: parent.top
+                    anchors.right: parent.right
+                    anchors.bottom: mapDock.visible ? mapDock.top : parent.bottom
                     document: doc
                     focus: true
                     visible: doc.hasMap
                 }
-                // Top right: it covers the end of a table's top ruler there, but at the bottom it
-                // squeezed the LOS panel and hid more of the table (tried, seen in screenshots).
-                OverlayLegend {
-                    view: mapView
-                    anchors.top: parent.top
-                    anchors.right: parent.right
-                    anchors.margins: 8
-                    z: 2
-                }
-                LosPanel {
-                    view: mapView
-                    onAddAssertion: (from, to, expect) => {
-                        if (!doc.hasScenario) { window.showResult(qsTr("Designer assertions belong to a scenario: open one to add this line.")); return }
-                        scenarioPanel.editor.addLosCheck(from, to, expect)
-                        window.showScenarioTab(6)  // where the new assertion is listed
-                    }
-                    onAddTableAssertion: (x1, y1, x2, y2, expect) => {
-                        if (!doc.hasScenario) { window.showResult(qsTr("Designer assertions belong to a scenario: open one to add this line.")); return }
-                        const error = scenarioPanel.editor.addTableLosCheck(x1, y1, x2, y2, expect)
-                        if (error !== "") { window.showResult(error); return }
-                        window.showScenarioTab(6)  // where the new assertion is listed
-                    }
-                    visible: mapView.tool === "los" && doc.hasMap
+                RowLayout {
+                    id: mapDock
+                    objectName: "mapDock"
                     anchors.left: parent.left
+                    anchors.right: parent.right
                     anchors.bottom: parent.bottom
-                    anchors.margins: 8
-                    width: Math.min(parent.width - 16, 560)
-                    z: 2
+                    anchors.margins: 4
+                    spacing: 4
+                    // Not from the children's visible: theirs is false while the dock is hidden.
+                    readonly property bool showsLos: doc.hasMap && mapView.tool === "los"
+                    readonly property bool showsLegend: doc.hasMap && mapView.overlayMode !== "none"
+                    visible: showsLos || showsLegend
+                    LosPanel {
+                        id: losPanel
+                        objectName: "losPanel"
+                        view: mapView
+                        onAddAssertion: (from, to, expect) => {
+                            if (!doc.hasScenario) { window.showResult(qsTr("Designer assertions belong to a scenario: open one to add this line.")); return }
+                            scenarioPanel.editor.addLosCheck(from, to, expect)
+                            window.showScenarioTab(6)  // where the new assertion is listed
+                        }
+                        onAddTableAssertion: (x1, y1, x2, y2, expect) => {
+                            if (!doc.hasScenario) { window.showResult(qsTr("Designer assertions belong to a scenario: open one to add this line.")); return }
+                            const error = scenarioPanel.editor.addTableLosCheck(x1, y1, x2, y2, expect)
+                            if (error !== "") { window.showResult(error); return }
+                            window.showScenarioTab(6)  // where the new assertion is listed
+                        }
+                        visible: mapDock.showsLos
+                        Layout.fillWidth: true
+                        Layout.alignment: Qt.AlignBottom
+                    }
+                    Item { Layout.fillWidth: true; visible: !mapDock.showsLos }  // the legend alone keeps right
+                    OverlayLegend {
+                        id: legend
+                        view: mapView
+                        visible: mapDock.showsLegend
+                        Layout.alignment: Qt.AlignBottom
+                    }
                 }
                 LoadErrors {
                     anchors.fill: parent
@@ -360,6 +376,7 @@ ApplicationWindow {
 
     NewMapDialog {
         id: newMapDialog
+        objectName: "newMapDialog"
         document: doc
         anchors.centerIn: parent
     }
@@ -372,19 +389,23 @@ ApplicationWindow {
         onCreated: window.showScenarioTab(0)
     }
 
-    FileDialog {
+    // Every file dialog is a FileChooser (Qt's file dialog): typed absolute and relative paths,
+    // the document's folder, a suggested name, Save that saves and asks before overwriting.
+    FileChooser {
         id: openDialog
         title: qsTr("Open a map or scenario")
-        fileMode: FileDialog.OpenFile
+        documentPath: doc.filePath
         nameFilters: [qsTr("Sandtable documents (*.yaml *.yml)"), qsTr("All files (*)")]
         onAccepted: window.showResult(doc.open(selectedFile))
     }
 
-    FileDialog {
+    FileChooser {
         id: saveDialog
-        title: qsTr("Save the map as")
-        fileMode: FileDialog.SaveFile
-        nameFilters: [qsTr("Sandtable maps (*.map.yaml)")]
+        title: doc.hasScenario ? qsTr("Save the scenario as") : qsTr("Save the map as")
+        saving: true
+        documentPath: doc.filePath
+        suggestedSuffix: doc.hasScenario ? ".scenario.yaml" : ".map.yaml"
+        nameFilters: doc.hasScenario ? [qsTr("Sandtable scenarios (*.scenario.yaml)")] : [qsTr("Sandtable maps (*.map.yaml)")]
         onAccepted: {
             window.showResult(doc.saveAs(selectedFile))
             if (!doc.modified && window.pendingAction.length > 0) window.runPending()
@@ -434,10 +455,12 @@ ApplicationWindow {
         onAccepted: packFileDialog.open()
     }
 
-    FileDialog {
+    FileChooser {
         id: packFileDialog
         title: qsTr("Save the scenario pack as")
-        fileMode: FileDialog.SaveFile
+        saving: true
+        documentPath: doc.filePath
+        suggestedSuffix: ".stpack"
         nameFilters: [qsTr("Scenario packs (*.stpack)")]
         onAccepted: {
             const error = exports.exportPack(selectedFile, forcePack.checked)
@@ -445,26 +468,28 @@ ApplicationWindow {
         }
     }
 
-    FileDialog {
+    FileChooser {
         id: imageDialog
         title: qsTr("Export the map image")
-        fileMode: FileDialog.SaveFile
+        saving: true
+        documentPath: doc.filePath
+        suggestedSuffix: ".png"
         nameFilters: [qsTr("PNG image (*.png)"), qsTr("SVG drawing (*.svg)"), qsTr("PDF print proof (*.pdf)")]
         onAccepted: window.showResult(exports.exportImage(selectedFile))
     }
 
-    FileDialog {
+    FileChooser {
         id: tiledDialog
         title: qsTr("Import a Tiled hex map")
-        fileMode: FileDialog.OpenFile
+        documentPath: doc.filePath
         nameFilters: [qsTr("Tiled maps (*.tmx *.tmj *.json)")]
         onAccepted: tiledRulesetDialog.open()
     }
 
-    FileDialog {
+    FileChooser {
         id: oobDialog
         title: qsTr("Import an order-of-battle table")
-        fileMode: FileDialog.OpenFile
+        documentPath: doc.filePath
         nameFilters: [qsTr("CSV tables (*.csv)")]
         onAccepted: oobSideDialog.open()
     }

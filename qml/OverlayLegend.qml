@@ -1,9 +1,10 @@
-// Legend of the viewshed or reach overlay, in a corner of the map.
+// Legend of the viewshed or reach overlay, docked beside the map (never over it).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
 Pane {
+    objectName: "overlayLegend"
     property var view
     visible: view.overlayMode !== "none"
     padding: 6

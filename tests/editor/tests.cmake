@@ -1,11 +1,13 @@
 # Editor tests: undo commands, hit testing, files, QML components (Qt Quick Test), the window.
 set(editor_env "QT_QPA_PLATFORM=offscreen;SANDTABLE_RECOVERY_DIR=${CMAKE_CURRENT_BINARY_DIR}/editor-test-recovery")
-foreach(name tst_edit_round_trip tst_table_tools tst_map_edit tst_map_hit_test tst_map_mesh tst_autosave tst_editor_window tst_editor_layout tst_validation_scheduler tst_document_exports tst_scenario_edit tst_table_scenario_edit tst_table_edit tst_table_hit tst_table_mesh tst_polygon_triangulate)
+foreach(name tst_edit_round_trip tst_file_chooser tst_table_tools tst_map_edit tst_map_hit_test tst_map_mesh tst_autosave tst_editor_window tst_editor_layout tst_validation_scheduler tst_document_exports tst_scenario_edit tst_table_scenario_edit tst_table_edit tst_table_hit tst_table_mesh tst_polygon_triangulate)
   sandtable_add_test(${name} SOURCES editor/${name}.cpp LIBS sandtable_editor_core)
   set_tests_properties(${name} PROPERTIES ENVIRONMENT "${editor_env}")
 endforeach()
 target_link_libraries(tst_editor_window PRIVATE Qt6::QuickControls2)
 target_link_libraries(tst_editor_layout PRIVATE Qt6::QuickControls2)
+sandtable_add_test(tst_editor_docking SOURCES editor/tst_editor_docking.cpp LIBS sandtable_editor_core Qt6::QuickControls2)
+set_tests_properties(tst_editor_docking PROPERTIES ENVIRONMENT "${editor_env}")
 target_compile_definitions(tst_editor_window PRIVATE SANDTABLE_EDITOR_PATH="$<TARGET_FILE:sandtable-editor>")
 add_dependencies(tst_editor_window sandtable-editor)
 if(CMAKE_CXX_FLAGS MATCHES "sanitize=address")
@@ -13,7 +15,7 @@ if(CMAKE_CXX_FLAGS MATCHES "sanitize=address")
   # in scripts/lsan.supp by the frame that creates them). Qt is built without frame pointers,
   # so only the slow unwinder sees that frame; the tests that show the window (and the editor
   # tst_editor_window starts) need it.
-  set_tests_properties(tst_editor_window tst_editor_layout PROPERTIES
+  set_tests_properties(tst_editor_window tst_editor_layout tst_editor_docking PROPERTIES
     ENVIRONMENT "${editor_env};ASAN_OPTIONS=detect_leaks=1:fast_unwind_on_malloc=0")
 endif()
 

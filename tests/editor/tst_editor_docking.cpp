@@ -1,0 +1,182 @@
+// Nothing the editor draws covers the map's content: the LOS panel and an overlay's legend
+// dock below the view, and a view at Fit refits when they come, when the window
+// narrows or the side panel widens. The menus show each item's whole text and its shortcut.
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QtTest>
+
+#include "editor/editor_types.h"
+#include "editor/map_document.h"
+#include "editor/map_view.h"
+#include "editor_test_support.h"
+
+using namespace sandtable;
+using namespace sandtable::editor;
+using test::sample;
+
+namespace {
+QRectF sceneRect(const QQuickItem* item) {
+  return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+}
+
+// The table's corners (with the rulers' tips) in scene coordinates.
+QRectF tableInScene(const MapView* view, const MapDocument& doc) {
+  const QPointF a = view->mapToScene(view->viewPointOfTable(0, 0));
+  const QPointF b = view->mapToScene(view->viewPointOfTable(doc.tableWidth(), doc.tableHeight()));
+  return QRectF(a, b).normalized();
+}
+// The items named `name` in the visual tree under `item` (a menu's items made by a Repeater
+// are not its QObject children).
+void collectNamed(QQuickItem* item, const QString& name, QList<QQuickItem*>& found) {
+  if (!item) return;
+  if (item->objectName() == name) found << item;
+  for (QQuickItem* child : item->childItems()) collectNamed(child, name, found);
+}
+
+// The menus of the menu bar's items, in the visual tree under `item`.
+void collectMenus(QQuickItem* item, QList<QObject*>& menus) {
+  if (item->inherits("QQuickMenuBarItem")) menus << item->property("menu").value<QObject*>();
+  for (QQuickItem* child : item->childItems()) collectMenus(child, menus);
+}
+}  // namespace
+
+class TestEditorDocking : public QObject {
+  Q_OBJECT
+ private:
+  QQmlApplicationEngine* engine_ = nullptr;
+  QQuickWindow* window_ = nullptr;
+  MapView* view_ = nullptr;
+
+  bool show(QQmlApplicationEngine& engine, MapDocument& doc, QSize size) {
+    window_ = test::loadEditorWindow(engine, doc);
+    if (!window_) return false;
+    window_->resize(size);
+    if (!QTest::qWaitForWindowExposed(window_)) return false;
+    view_ = window_->findChild<MapView*>("mapView");
+    return view_ && QTest::qWaitFor([this] { return view_->width() > 300 && view_->atFit(); });
+  }
+
+ private slots:
+  void initTestCase() {
+    QQuickStyle::setStyle("Fusion");
+    registerEditorTypes();
+  }
+
+  void theLosPanelAndLegendDockBelowTheMapAndItRefits_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x800") << QSize(1280, 800);
+    QTest::newRow("1600x1000") << QSize(1600, 1000);
+  }
+  void theLosPanelAndLegendDockBelowTheMapAndItRefits() {
+    QFETCH(QSize, size);
+    MapDocument doc;
+    QCOMPARE(doc.open(sample("focused-firepower/cressonville.scenario.yaml")), QString());
+    QQmlApplicationEngine engine;
+    QVERIFY(show(engine, doc, size));
+    auto* los = window_->findChild<QQuickItem*>("losPanel");
+    auto* legend = window_->findChild<QQuickItem*>("overlayLegend");
+    QVERIFY(los && legend);
+    const double zoomAlone = view_->zoom();
+
+    view_->showTableSightLine(10, 40, 45, 20);
+    view_->setOverlayMode("viewshed");
+    QTRY_VERIFY2(los->isVisible() && legend->isVisible() && !view_->overlayBusy(),
+                 qPrintable(QString("los %1 legend %2 busy %3 mode %4")
+                                .arg(los->isVisible())
+                                .arg(legend->isVisible())
+                                .arg(view_->overlayBusy())
+                                .arg(view_->overlayMode())));
+    QTRY_VERIFY(view_->atFit() && view_->zoom() <= zoomAlone);  // a wide table may keep its zoom
+    const QRectF viewRect = sceneRect(view_);
+    QVERIFY2(!viewRect.intersects(sceneRect(los)), "the LOS panel covers the view");
+    QVERIFY2(!viewRect.intersects(sceneRect(legend)), "the legend covers the view");
+    QVERIFY2(viewRect.contains(tableInScene(view_, doc)),
+             "the table does not fit above the panels");
+
+    // Zoomed by hand, a resize keeps the zoom; at Fit it refits.
+    view_->zoomBy(1.5);
+    const double zoomed = view_->zoom();
+    view_->setOverlayMode("none");
+    QTRY_VERIFY(!legend->isVisible());
+    QCOMPARE(view_->zoom(), zoomed);
+    view_->fitToWindow();
+    const double fitted = view_->zoom();
+    window_->resize(size.width() - 300, size.height());
+    QTRY_VERIFY(view_->zoom() < fitted);
+    QVERIFY(view_->atFit());
+    QVERIFY(sceneRect(view_).contains(tableInScene(view_, doc)));
+  }
+
+  // File > New Map with a hex selected (the Inspector listing the ruleset's markers), a
+  // viewshed and the LOS panel shown, to another ruleset and back: the window keeps going and
+  // shows none of it on the new map (a crash was seen in a real window after such a sequence).
+  void newMapWithAHexSelectedAndPanelsShownDoesNotCrash() {
+    MapDocument doc;
+    QCOMPARE(doc.open(sample("fighting-formations/croix-fouquet.scenario.yaml")), QString());
+    QQmlApplicationEngine engine;
+    QVERIFY(show(engine, doc, QSize(1280, 800)));
+    view_->setSelectedIndex(doc.map()->grid.size() / 2);
+    view_->setOverlayMode("viewshed");
+    view_->showSightLine(doc.map()->grid.size() / 2, 3);
+    QTRY_VERIFY(!view_->overlayBusy());
+    QTest::qWait(500);
+    auto* dialog = window_->findChild<QObject*>("newMapDialog");
+    for (const char* ruleset : {"field-of-fire", "fighting-formations"}) {
+      if (dialog) QMetaObject::invokeMethod(dialog, "open");
+      QTest::qWait(300);
+      if (dialog) QMetaObject::invokeMethod(dialog, "close");
+      QCOMPARE(doc.newMap(ruleset, 5, 4, "flat", "odd", "letter-number"), QString());
+      QTest::qWait(100);  // a few frames: the layouts run
+      QCOMPARE(view_->overlayMode(), QStringLiteral("none"));
+      view_->setSelectedIndex(5);
+      QTest::qWait(50);
+    }
+  }
+
+  // Every item of every menu shows its whole text, and each one with a shortcut shows it.
+  void menusShowWholeTextsAndShortcuts() {
+    MapDocument doc;
+    QCOMPARE(doc.open(sample("fighting-formations/croix-fouquet.scenario.yaml")), QString());
+    QQmlApplicationEngine engine;
+    QVERIFY(show(engine, doc, QSize(1280, 800)));
+    QList<QObject*> menus;
+    collectMenus(window_->contentItem(), menus);
+    QVERIFY(menus.size() >= 6 && !menus.contains(nullptr));
+    QStringList shortcuts, cut;
+    for (QObject* menu : menus) {
+      QMetaObject::invokeMethod(menu, "open");
+      QTRY_VERIFY(menu->property("opened").toBool());
+      QList<QQuickItem*> texts;
+      collectNamed(menu->property("contentItem").value<QQuickItem*>(), "menuItemText", texts);
+      QVERIFY(!texts.isEmpty());
+      for (auto* text : texts) {
+        if (!text->isVisible()) continue;
+        if (text->width() + 0.5 < text->implicitWidth())
+          cut << QString("%1 (%2 of %3)")
+                     .arg(text->property("text").toString())
+                     .arg(text->width())
+                     .arg(text->implicitWidth());
+        auto* shortcut = text->parentItem()->findChild<QQuickItem*>("menuItemShortcut");
+        if (shortcut && !shortcut->property("text").toString().isEmpty())
+          shortcuts << text->property("text").toString() + "=" +
+                           shortcut->property("text").toString();
+      }
+      QMetaObject::invokeMethod(menu, "close");
+      QTRY_VERIFY(!menu->property("visible").toBool());
+    }
+    QVERIFY2(cut.isEmpty(), qPrintable("cut: " + cut.join(", ")));
+    for (const char* expected :
+         {"New Map…=Ctrl+N", "Save=Ctrl+S", "Viewshed from Selected Hex=Ctrl+Shift+V",
+          "Fit to Window=Ctrl+0", "Validate Now=F5"})
+      QVERIFY2(shortcuts.contains(expected),
+               qPrintable(QString("%1 not in %2").arg(expected, shortcuts.join(", "))));
+    // The map view's tool keys are shown too (the Map menu).
+    QVERIFY2(shortcuts.filter(QRegularExpression("=T$")).size() == 1,
+             qPrintable(shortcuts.join(", ")));
+  }
+};
+
+QTEST_MAIN(TestEditorDocking)
+#include "tst_editor_docking.moc"
