@@ -4,7 +4,6 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QUrl>
@@ -13,6 +12,7 @@
 
 #include "editor/map_tools.h"
 #include "editor/saved_files.h"
+#include "model/document_io.h"
 #include "editor/qt_convert.h"
 
 namespace sandtable::editor {
@@ -350,12 +350,14 @@ QString MapDocument::savePath() const {
   return doc_.kind == DocumentKind::Scenario ? QStringLiteral("untitled.scenario.yaml") : QStringLiteral("untitled.map.yaml");
 }
 
+// Through the command line's own atomic writer: a link is followed and its target replaced,
+// a folder, pipe or device at the path is refused rather than renamed over (QSaveFile turned
+// a link to a device into a plain file), and a failed write leaves the old file as it was.
 QString MapDocument::writeFile(const QString& path, const std::string& text) {
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly))
-    return tr("Cannot write %1: %2. Choose another folder with Save As.").arg(path, file.errorString());
-  file.write(text.data(), static_cast<qint64>(text.size()));
-  if (!file.commit()) return tr("Saving %1 failed: %2. The old file is unchanged.").arg(path, file.errorString());
+  std::string error;
+  if (!saveFileAtomically(path.toStdString(), text, &error))
+    return tr("Cannot save %1. Choose another file or folder with Save As.")
+        .arg(QString::fromStdString(error));
   return {};
 }
 
@@ -445,10 +447,7 @@ bool MapDocument::autosaveNow() {
   const bool separateMap = doc_.kind == DocumentKind::Scenario && doc_.scenario && !doc_.scenario->inlineMap;
   const std::string text = kRecoveryHeader + (separateMap ? mapFilePath() : filePath_).toStdString() + "\n" +
                            (separateMap ? writeMap(*map_) : mapText());
-  QSaveFile file(recoveryFileForCurrent());
-  if (!file.open(QIODevice::WriteOnly)) return false;
-  file.write(text.data(), static_cast<qint64>(text.size()));
-  const bool ok = file.commit();
+  const bool ok = writeFile(recoveryFileForCurrent(), text).isEmpty();
   emit recoveryFilesChanged();
   return ok;
 }

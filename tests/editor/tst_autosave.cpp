@@ -1,6 +1,7 @@
 // Files done right: saving, the unsaved mark, autosave to a recovery file and recovery, and
 // clear errors instead of silent failures.
 #include <QtTest>
+#include <sys/stat.h>
 
 #include "editor/map_tools.h"
 #include "editor/table_shapes.h"
@@ -113,6 +114,32 @@ class TestAutosave : public QObject {
     QVERIFY(doc.modified());
     QVERIFY(QFileInfo(blocked).isDir());
     QCOMPARE(fileBytes(QString::fromStdString(folder.path("w.map.yaml"))).toStdString(), std::string(kSmallMap));
+  }
+
+  // Save writes through a link to a document and keeps the link (the file it points to is
+  // replaced), but never replaces a pipe or device the link points to.
+  void saveThroughALinkKeepsTheLinkAndRefusesAPipe() {
+    DocumentFolder folder;
+    MapDocument doc;
+    QVERIFY(openFixture(doc, folder, "real.map.yaml", kSmallMap));
+    paint(doc, 12, "woods");
+    const QString real = QString::fromStdString(folder.path("real.map.yaml"));
+    const QString link = QString::fromStdString(folder.path("link.map.yaml"));
+    QVERIFY(QFile::link(real, link));
+    QCOMPARE(doc.saveAs(link), QString());
+    QVERIFY(QFileInfo(link).isSymLink());
+    QCOMPARE(fileBytes(real).toStdString(), doc.mapText());
+
+    const std::string fifo = folder.path("pipe");
+    QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
+    const QString pipeLink = QString::fromStdString(folder.path("pipe.map.yaml"));
+    QVERIFY(QFile::link(QString::fromStdString(fifo), pipeLink));
+    paint(doc, 13, "woods");
+    const QString error = doc.saveAs(pipeLink);
+    QVERIFY2(error.contains("pipe"), qPrintable(error));
+    QVERIFY(doc.modified());
+    QVERIFY(QFileInfo(QString::fromStdString(fifo)).exists());
+    QVERIFY(!QFileInfo(QString::fromStdString(fifo)).isFile());  // still the pipe
   }
 
   void aMissingFolderGivesAClearError() {
