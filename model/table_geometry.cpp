@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <list>
+#include <mutex>
 #include <numbers>
 
 #include "model/boost_geometry.h"
@@ -84,8 +86,7 @@ constexpr std::size_t kBandRunSegments = 8;
 // segment, so that each joint is inside some run and gets its round join there; the band is
 // the union of the runs' bands (every piece lies inside the whole band, and together they
 // cover every segment and every join).
-Area polylineBand(const std::vector<TablePoint>& points, double lineWidth) {
-  if (points.size() <= kBandRunSegments + 1) return bufferedRun(points.begin(), points.end(), lineWidth);
+Area bandOfRuns(const std::vector<TablePoint>& points, double lineWidth) {
   std::vector<Area> bands;
   for (std::size_t start = 0, end = 0; end < points.size(); start += kBandRunSegments) {
     end = std::min(points.size(), start + kBandRunSegments + 2);
@@ -93,6 +94,48 @@ Area polylineBand(const std::vector<TablePoint>& points, double lineWidth) {
                                 points.begin() + static_cast<std::ptrdiff_t>(end), lineWidth));
   }
   return unionOf(bands, 0, bands.size());
+}
+
+// The bands of the last few long polylines. One validation asks for the same feature's band
+// from the reader, the placement check, the going and the sight context: for a line of
+// thousands of points each buffer costs a large share of a second. Whole points and width
+// are compared, never only a hash, and the cache is shared by threads (the editor validates
+// in the background while its view draws).
+class BandCache {
+ public:
+  std::optional<Area> find(const std::vector<TablePoint>& points, double lineWidth) {
+    const std::lock_guard lock(mutex_);
+    for (auto it = entries_.begin(); it != entries_.end(); ++it)
+      if (it->lineWidth == lineWidth && it->points == points) {
+        entries_.splice(entries_.begin(), entries_, it);  // most recently used first
+        return it->band;
+      }
+    return std::nullopt;
+  }
+  void add(const std::vector<TablePoint>& points, double lineWidth, const Area& band) {
+    const std::lock_guard lock(mutex_);
+    entries_.push_front({points, lineWidth, band});
+    if (entries_.size() > kEntries) entries_.pop_back();
+  }
+
+ private:
+  static constexpr std::size_t kEntries = 8;
+  struct Entry {
+    std::vector<TablePoint> points;
+    double lineWidth;
+    Area band;
+  };
+  std::mutex mutex_;
+  std::list<Entry> entries_;
+};
+
+Area polylineBand(const std::vector<TablePoint>& points, double lineWidth) {
+  if (points.size() <= kBandRunSegments + 1) return bufferedRun(points.begin(), points.end(), lineWidth);
+  static BandCache cache;
+  if (auto band = cache.find(points, lineWidth)) return std::move(*band);
+  Area band = bandOfRuns(points, lineWidth);
+  cache.add(points, lineWidth, band);
+  return band;
 }
 
 }  // namespace

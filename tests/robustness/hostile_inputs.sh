@@ -79,7 +79,7 @@ head = "sandtable: 1\nkind: map\nid: t\nname: T\nruleset: force-on-force\n"
 grid = "grid: {type: table, width: 48, height: 36, unit: in}\n"
 # 1: a self-overlapping polyline of 10,000 points.
 pts = ", ".join("[%g, %g]" % (1 if i % 2 == 0 else 47, 1 + 34 * i / 9999) for i in range(10000))
-write("zigzag.map.yaml", head + grid + "features:\n  - {id: r, terrain: road, width: 2, shape: {polyline: [%s]}}\n" % pts)
+write("zigzag.map.yaml", head + grid + "features:\n  - {id: r, terrain: road, shape: {polyline: [%s], width: 2}}\n" % pts)
 write("zigzag.scenario.yaml", ks.replace("map: khoshkab.map.yaml", "map: zigzag.map.yaml"))
 # 2: alias bombs.
 bomb = head + grid + "a: &a [x,x,x,x,x,x,x,x,x,x]\n"
@@ -144,11 +144,11 @@ pack("bigsize.stpack", [("a.yaml", b"x", 0o100644)],
      "sandtable: 1\nkind: manifest\nentries:\n  - {path: a.yaml, bytes: 99999999999999999999999, sha256: 00}\n")
 # Clearer messages.
 write("missingmap.scenario.yaml", ks.replace("map: khoshkab.map.yaml", "map: nowhere.map.yaml", 1))
-write("nul.map.yaml", km.replace("name: Khoshkab village", 'name: "Khosh\\0kab"', 1))
+write("nul.map.yaml", km.replace("name: Khoshkab village", "name: Khosh\0kab", 1))
 os.symlink("loop2.map.yaml", os.path.join(w, "loop1.map.yaml")); os.symlink("loop1.map.yaml", os.path.join(w, "loop2.map.yaml"))
 write("cr.map.yaml", km.replace("\n", "\r"))
 write("width0.map.yaml", km.replace("width: 48", "width: 0", 1))
-write("wideline.map.yaml", km.replace("{id: canal, terrain: stream, shape:", "{id: canal, terrain: stream, width: 1e300, shape:", 1))
+write("wideline.map.yaml", km.replace("[46, 24], [48, 24]]}", "[46, 24], [48, 24]], width: 1e300}", 1))
 write("wide.tmj", '{"type": "map", "orientation": "hexagonal", "width": 1e300, "height": 5, "tilewidth": 32, "tileheight": 32, "hexsidelength": 16, "staggeraxis": "x", "staggerindex": "odd", "layers": [], "tilesets": []}')
 PY
 mkfifo "$W/pipe"
@@ -159,14 +159,14 @@ cp "$K" "$W/keep.scenario.yaml"
 
 echo "sandtable: $CLI"
 echo "== crashes"
-case_ "1 zigzag polyline: validate"            1 ''  -- "$CLI" validate zigzag.map.yaml
+case_ "1 zigzag polyline: validate"            0 ''  -- "$CLI" validate zigzag.map.yaml
 case_ "1 zigzag polyline: pack"                1 ''  -- "$CLI" pack zigzag.scenario.yaml -o zigzag.stpack
 case_ "2 alias bomb: validate"                 2 'alias' -- "$CLI" validate bomb.map.yaml
 case_ "2 alias bomb: fmt"                      2 'alias' -- "$CLI" fmt bomb.map.yaml
 case_ "2 alias bomb: fmt --check"              2 'alias' -- "$CLI" fmt --check bomb.map.yaml
-case_ "2 alias bomb: pack"                     2 'alias' -- "$CLI" pack bomb.scenario.yaml -o bomb.stpack
+case_ "2 alias bomb: pack"                     1 'alias' -- "$CLI" pack bomb.scenario.yaml -o bomb.stpack
 case_ "2 self-referencing alias: fmt"          2 'alias' -- "$CLI" fmt selfref.map.yaml
-case_ "2 self-referencing alias: pack"         2 'alias' -- "$CLI" pack selfref.scenario.yaml -o selfref.stpack
+case_ "2 self-referencing alias: pack"         1 'alias' -- "$CLI" pack selfref.scenario.yaml -o selfref.stpack
 echo "== data lost or replaced"
 case_ "3 render -o link to a FIFO"             2 'pipe' -- "$CLI" render "$HM" -o to-pipe.png
 case_ "3 generate -o link to a FIFO"           2 'pipe' -- "$CLI" generate --ruleset fighting-formations --columns 5 --rows 5 -o to-pipe.map.yaml
@@ -195,13 +195,13 @@ case_ "11 import oob of 100,000 rows"          2 'rows100k.csv:2002' -- "$CLI" i
 echo "== refused, but should be"
 case_ "12 shape: {point: ...}"                 1 'point' -- "$CLI" validate point.map.yaml
 case_ "12 sandtable: 1.5"                      1 'sandtable' -- "$CLI" validate v15.map.yaml
-case_ "12 sandtable: 4294967297"               1 'sandtable' -- "$CLI" validate vbig.map.yaml
+case_ "12 sandtable: 4294967297"               1 'format 4294967297' -- "$CLI" validate vbig.map.yaml
 case_ "12 sandtable: 1e0"                      1 'sandtable' -- "$CLI" validate v1e0.map.yaml
 case_ "12 sandtable: \"1\""                    1 'sandtable' -- "$CLI" validate vstr.map.yaml
 case_ "12 ruleset: \"\""                       1 'ruleset' -- "$CLI" validate norules.scenario.yaml
 case_ "12 map: name with a NUL"                1 'NUL|nul' -- "$CLI" validate nulmap.scenario.yaml
-case_ "12 hill of negative height"             1 'height' -- "$CLI" validate neghill.map.yaml
-case_ "12 storeys on woods"                    1 'storeys' -- "$CLI" validate woodstoreys.map.yaml
+case_ "12 hill of negative height"             0 'below the ground' -- "$CLI" validate neghill.map.yaml
+case_ "12 storeys on woods"                    0 'storeys' -- "$CLI" validate woodstoreys.map.yaml
 case_ "12 reach --cell 1e300"                  2 'cell' -- "$CLI" reach "$K" --mobility foot --from us-setup --cell 1e300
 case_ "12 reach --speed 1e-300"                2 'speed' -- "$CLI" reach "$K" --mobility foot --from us-setup --speed 1e-300
 case_ "12 render --scale with a PNG"           2 'scale' -- "$CLI" render "$KM" --scale 1 -o scaled.png
@@ -214,7 +214,7 @@ case_ "15 verify: a nested zip"                1 'zip archive' -- "$CLI" verify 
 case_ "16 generate 1000x1000 table"            2 'features' -- "$CLI" generate --ruleset force-on-force --width 1000 --height 1000 -o g.map.yaml
 echo "== clearer messages"
 case_ "missing map: one error"                 1 'nowhere.map.yaml' -- "$CLI" validate missingmap.scenario.yaml
-case_ "NUL byte"                               1 'NUL' -- "$CLI" validate nul.map.yaml
+case_ "NUL byte"                               2 'NUL' -- "$CLI" validate nul.map.yaml
 case_ "symlink loop"                           2 'loop' -- "$CLI" validate loop1.map.yaml
 case_ "CR-only line ends"                      2 'CR|carriage' -- "$CLI" validate cr.map.yaml
 case_ "verify: duplicate entry names"          1 'same name' -- "$CLI" verify dupnames.stpack

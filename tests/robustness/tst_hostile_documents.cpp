@@ -124,6 +124,20 @@ class TestHostileDocuments : public QObject {
     QVERIFY(!geo::covers(band, {0.2, 0.2}));  // 1.13" from the first point, before its flat end
   }
 
+  // A long line's band is kept for the next ask (the reader, the checks, the going and the
+  // sight context all ask for it): the kept band is the one for that line and that width only.
+  void aKeptBandIsTheBandOfItsLineAndWidth() {
+    std::vector<TablePoint> straight;  // 200 points along y = 5, 0.2" apart: a band 39.8" long
+    for (int i = 0; i < 200; ++i) straight.push_back({0.2 * i, 5});
+    Shape shape{Shape::Kind::Polyline, straight, 0, 0, 0, std::nullopt, {}};
+    const double narrow = geo::areaOf(geo::shapeArea(shape, 0.5));
+    const double wide = geo::areaOf(geo::shapeArea(shape, 2));
+    QVERIFY2(std::abs(wide - 4 * narrow) < 0.01 * wide, (std::to_string(wide) + " vs " + std::to_string(narrow)).c_str());
+    QCOMPARE(geo::areaOf(geo::shapeArea(shape, 0.5)), narrow);
+    shape.points[100] = {24, 30};  // another line of the same length: its own band
+    QVERIFY(geo::areaOf(geo::shapeArea(shape, 0.5)) != narrow);
+  }
+
   // The band cut into runs is the band Boost gives for the whole line, joins and ends alike.
   void bandOfRunsIsTheBandOfTheWholeLine() {
     for (int n : {34, 35, 66, 301}) {
