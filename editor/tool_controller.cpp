@@ -27,6 +27,10 @@ const MapLayout* ToolController::layout() const {
   return layout_.get();
 }
 
+std::vector<int> ToolController::brushAt(const Grid& grid, int at) const {
+  return brushLocations(grid, at, grid.type == GridType::Cards ? 0 : settings_.brushRadius);
+}
+
 std::vector<int> ToolController::preview(PointF p) const {
   const MapLayout* l = layout();
   if (!l) return {};
@@ -38,7 +42,7 @@ std::vector<int> ToolController::preview(PointF p) const {
     case Tool::Raise:
     case Tool::Lower:
     case Tool::SetLevel:
-    case Tool::Eraser: return brushLocations(l->grid(), at, settings_.brushRadius);
+    case Tool::Eraser: return brushAt(l->grid(), at);
     case Tool::Fill: return floodRegion(*document_.map(), at);
     default: return {at};
   }
@@ -88,7 +92,7 @@ void ToolController::applyAt(PointF p) {
     case Tool::Zone: return;  // zones are scenario data: the map view hands strokes to QML
     case Tool::Terrain:
       if (at < 0 || settings_.terrain < 0 || settings_.terrain >= static_cast<int>(rules.terrain.size())) return;
-      paintTerrain(edit, brushLocations(map->grid, at, settings_.brushRadius), settings_.terrain);
+      paintTerrain(edit, brushAt(map->grid, at), settings_.terrain);
       text = QObject::tr("Paint %1").arg(QString::fromStdString(rules.terrain[static_cast<std::size_t>(settings_.terrain)].name));
       break;
     case Tool::Fill:
@@ -103,7 +107,7 @@ void ToolController::applyAt(PointF p) {
       if (at < 0) return;
       // Within one stroke each location is raised (lowered) once, however often it is crossed.
       std::vector<int> fresh;
-      for (int i : brushLocations(map->grid, at, settings_.brushRadius))
+      for (int i : brushAt(map->grid, at))
         if (std::find(touched_.begin(), touched_.end(), i) == touched_.end()) fresh.push_back(i);
       touched_.insert(touched_.end(), fresh.begin(), fresh.end());
       raiseLevels(edit, rules, fresh, settings_.tool == Tool::Raise ? 1 : -1);
@@ -112,7 +116,7 @@ void ToolController::applyAt(PointF p) {
     }
     case Tool::SetLevel:
       if (at < 0) return;
-      setLevels(edit, rules, brushLocations(map->grid, at, settings_.brushRadius), settings_.level);
+      setLevels(edit, rules, brushAt(map->grid, at), settings_.level);
       text = QObject::tr("Set level %1").arg(settings_.level);
       break;
     case Tool::Hexside: {
@@ -152,7 +156,7 @@ void ToolController::applyAt(PointF p) {
       break;
     case Tool::Eraser:
       if (at < 0) return;
-      for (int i : brushLocations(map->grid, at, settings_.brushRadius)) eraseLocation(edit, *map, i);
+      for (int i : brushAt(map->grid, at)) eraseLocation(edit, *map, i);
       text = QObject::tr("Erase");
       break;
     case Tool::Border: {

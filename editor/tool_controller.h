@@ -48,6 +48,10 @@ class ToolController {
  private:
   void applyAt(PointF p);
   const MapLayout* layout() const;
+  // The locations the brush covers around `at`. A card map's card is the unit a designer
+  // edits and the palette shows no radius there, so the brush is always one card: a radius
+  // left from a hex map must not paint the neighbours unseen.
+  std::vector<int> brushAt(const Grid& grid, int at) const;
 
   MapDocument& document_;
   ToolSettings settings_;

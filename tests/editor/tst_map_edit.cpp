@@ -161,6 +161,28 @@ class TestMapEdit : public QObject {
     QVERIFY(!doc.map()->cards[4].hill.has_value());
   }
 
+  // The palette shows no brush radius on a card map: a radius left from a hex map paints one
+  // card, not its neighbours.
+  void cardTerrainPaintsOneCardWhateverTheBrushRadius() {
+    MapDocument doc;
+    QCOMPARE(doc.newMap("field-of-fire", 3, 3, "flat", "odd", "letter-number"), QString());
+    QVERIFY(doc.isCards());
+    const std::vector<int> before = doc.map()->terrain;
+    ToolController tools(doc);
+    tools.settings().tool = Tool::Terrain;
+    tools.settings().brushRadius = 1;
+    tools.settings().terrain = doc.map()->rules->terrainIndex("woods");
+    QVERIFY(tools.settings().terrain >= 0);
+    MapLayout layout(doc.map()->grid);
+    const int centre = 4;  // B2, with a card on every side
+    QCOMPARE(tools.preview(layout.center(centre)), std::vector<int>{centre});
+    tools.press(layout.center(centre));
+    tools.release(layout.center(centre));
+    for (int i = 0; i < doc.map()->grid.size(); ++i)
+      QCOMPARE(doc.map()->terrain[static_cast<std::size_t>(i)],
+               i == centre ? tools.settings().terrain : before[static_cast<std::size_t>(i)]);
+  }
+
   void randomEditSequencesUndoToTheOriginalBytes() {
     std::mt19937 rng(20261122);
     for (int round = 0; round < 10; ++round) {
