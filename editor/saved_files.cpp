@@ -12,7 +12,7 @@ std::vector<SavedFile> savedFiles(const LoadedDocument& doc, const std::string& 
     const Scenario& s = *doc.scenario;
     if (!s.inlineMap && s.map)
       out.push_back({(std::filesystem::path(path).parent_path() / s.mapPath).generic_string(),
-                     writeMap(*s.map)});
+                     writeMap(*s.map, s.map->fileComment)});
     out.push_back({path, writeScenario(s, doc.headerComment)});
   } else if (doc.map) {
     out.push_back({path, writeMap(*doc.map, doc.kind == DocumentKind::Map ? doc.headerComment

@@ -387,7 +387,9 @@ std::shared_ptr<Map> loadMapFileInto(const std::filesystem::path& path, Diagnost
     return nullptr;
   }
   resolver.keepMapSource(source);
-  return readMapNode(ctx, source->root, resolver, path.parent_path(), false);
+  auto map = readMapNode(ctx, source->root, resolver, path.parent_path(), false);
+  if (map) map->fileComment = leadingComment(text);
+  return map;
 }
 
 namespace {

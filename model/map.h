@@ -59,6 +59,10 @@ struct CardData {
 struct Map {
   std::string id;
   std::string name;
+  // The comment block at the top of the map's own file, when a scenario read it from there:
+  // saving the scenario rewrites that file and keeps it (a map opened on its own keeps its
+  // comment in LoadedDocument::headerComment, as every document does).
+  std::string fileComment;
   std::string ruleset;  // id of a built-in ruleset or a relative path, as written
   std::shared_ptr<const Ruleset> rules;  // the loaded ruleset
   Grid grid;

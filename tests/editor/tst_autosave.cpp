@@ -142,6 +142,26 @@ class TestAutosave : public QObject {
     QVERIFY(!QFileInfo(QString::fromStdString(fifo)).isFile());  // still the pipe
   }
 
+  // Saving a scenario rewrites its map's file too; the comment block at the top of that file
+  // is kept, as it is when the map is saved on its own.
+  void savingAScenarioKeepsItsMapFilesComment() {
+    DocumentFolder folder;
+    const std::string samples = SANDTABLE_SOURCE_DIR "/samples/field-of-fire/";
+    const std::string mapText = fileText(samples + "mill-hamlet.map.yaml");
+    QVERIFY(mapText.rfind("# ", 0) == 0);
+    folder.write("mill-hamlet.map.yaml", mapText);
+    folder.write("mill-hamlet.scenario.yaml", fileText(samples + "mill-hamlet.scenario.yaml"));
+    MapDocument doc;
+    QCOMPARE(doc.open(QString::fromStdString(folder.path("mill-hamlet.scenario.yaml"))), QString());
+    QVERIFY(doc.isCards());
+    paint(doc, 0, doc.map()->terrain[0] == doc.map()->rules->terrainIndex("woods") ? "open" : "woods");
+    QCOMPARE(doc.save(), QString());
+    const std::string saved = fileText(folder.path("mill-hamlet.map.yaml"));
+    QVERIFY(saved != mapText);  // the edit reached the map file
+    const std::string comment = mapText.substr(0, mapText.find("sandtable:"));
+    QVERIFY2(saved.rfind(comment, 0) == 0, saved.substr(0, 200).c_str());
+  }
+
   void aMissingFolderGivesAClearError() {
     DocumentFolder folder;
     MapDocument doc;

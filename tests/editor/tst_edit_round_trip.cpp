@@ -23,7 +23,7 @@ namespace {
 using Edit = std::function<void(MapDocument&, ScenarioEditor&)>;
 
 struct Case {
-  const char* name;
+  std::string name;
   const char* sample;  // "kind/name" under samples/, its .scenario.yaml (or .map.yaml with `map`)
   bool map;            // open the map file, not the scenario
   Edit edit;
@@ -44,26 +44,26 @@ const char* const kTable = "force-on-force/khoshkab";
 
 std::vector<Case> cases() {
   std::vector<Case> out;
-  auto add = [&](const char* name, const char* sample, bool map, Edit edit) {
+  auto add = [&](const std::string& name, const char* sample, bool map, Edit edit) {
     out.push_back({name, sample, map, std::move(edit)});
   };
   // Each input of a list gives a case; the name says which.
-  auto texts = [&](const char* name, const char* sample, bool map,
+  auto texts = [&](const std::string& name, const char* sample, bool map,
                    std::function<void(MapDocument&, ScenarioEditor&, const QString&)> f,
                    const QStringList& inputs) {
     for (int i = 0; i < inputs.size(); ++i)
-      add(qstrdup(qPrintable(QString("%1 #%2").arg(name).arg(i))), sample, map,
+      add(QString("%1 #%2").arg(QString::fromStdString(name)).arg(i).toStdString(), sample, map,
           [f, input = inputs[i]](MapDocument& d, ScenarioEditor& e) { f(d, e, input); });
   };
   auto ints = [&](const char* name, const char* sample, bool map,
                   std::function<void(MapDocument&, ScenarioEditor&, int)> f) {
     for (int v : kInts)
-      add(qstrdup(qPrintable(QString("%1 %2").arg(name).arg(v))), sample, map,
+      add(QString("%1 %2").arg(QString::fromStdString(name)).arg(v).toStdString(), sample, map,
           [f, v](MapDocument& d, ScenarioEditor& e) { f(d, e, v); });
   };
   auto reals = [&](const char* name, std::function<void(MapDocument&, ScenarioEditor&, double)> f) {
     for (double v : kReals)
-      add(qstrdup(qPrintable(QString("%1 %2").arg(name).arg(v))), kTable, false,
+      add(QString("%1 %2").arg(QString::fromStdString(name)).arg(v).toStdString(), kTable, false,
           [f, v](MapDocument& d, ScenarioEditor& e) { f(d, e, v); });
   };
   using S = ScenarioEditor;
@@ -177,7 +177,7 @@ std::vector<Case> cases() {
     add("zone painted empty", sample, false,
         [](MapDocument&, S& e) { e.setZoneLocations(e.zoneIds().value(0), {}); });
     for (int at : {0, -1, INT_MAX})
-      add(qstrdup(qPrintable(QString("add objective at %1").arg(at))), sample, false,
+      add(QString("add objective at %1").arg(at).toStdString(), sample, false,
           [at](MapDocument&, S& e) { e.addObjective(at); });
     texts("objective at", sample, false,
           [](MapDocument&, S& e, const QString& t) {
@@ -223,7 +223,7 @@ std::vector<Case> cases() {
   reals("table los check",
         [](MapDocument&, S& e, double v) { e.addTableLosCheck(1, 1, v, v, "clear"); });
   for (const char* kind : {"erp", "rsp", "trp", "hot-spot", "casevac", "exit", "bogus"})
-    texts(qstrdup(qPrintable(QString("add point %1 side").arg(kind))), kTable, false,
+    texts(QString("add point %1 side").arg(kind).toStdString(), kTable, false,
           [kind](MapDocument&, S& e, const QString& side) { e.addTablePoint(kind, side, 5, 5); },
           {"", "nobody", "us"});
   reals("point at", [](MapDocument&, S& e, double v) {
@@ -295,7 +295,7 @@ class TestEditRoundTrip : public QObject {
     QTest::addColumn<int>("index");
     const auto all = cases();
     for (int i = 0; i < static_cast<int>(all.size()); ++i)
-      QTest::newRow(qPrintable(QString("%1 (%2)").arg(all[static_cast<std::size_t>(i)].name,
+      QTest::newRow(qPrintable(QString("%1 (%2)").arg(QString::fromStdString(all[static_cast<std::size_t>(i)].name),
                                                       all[static_cast<std::size_t>(i)].sample)))
           << i;
   }
