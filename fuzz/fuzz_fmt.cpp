@@ -2,33 +2,18 @@
 // as a file, and when the document has no errors write its canonical text over the file,
 // read that back and write it again. A crash, a hang, a canonical text that does not load or
 // that writes to other bytes is a finding (issue 24: alias bombs crashed only the writer).
-#include <unistd.h>
-
 #include <cstdint>
 #include <filesystem>
 #include <string>
 #include <string_view>
 
 #include "fuzz/fuzz_document.h"
-
-namespace fs = std::filesystem;
+#include "fuzz/fuzz_workdir.h"
 
 namespace {
 
-// One file per fuzzer process beside the samples' folders, so that a scenario's `map:` and
-// `ruleset:` references resolve as in fuzz_scenario's seeds; in memory when /dev/shm is there.
-const fs::path& inputPath() {
-  static const fs::path path = [] {
-    const fs::path base = fs::exists("/dev/shm") ? fs::path("/dev/shm") : fs::temp_directory_path();
-    const fs::path dir = base / ("sandtable-fuzz-fmt-" + std::to_string(::getpid()));
-    fs::create_directories(dir);
-    // The samples' folders, reached from the file's folder as from samples/.
-    for (const auto& entry : fs::directory_iterator(fs::path(SANDTABLE_SOURCE_DIR) / "samples")) {
-      std::error_code ec;
-      fs::create_directory_symlink(entry.path(), dir / entry.path().filename(), ec);
-    }
-    return dir / "input.yaml";
-  }();
+const std::filesystem::path& inputPath() {
+  static const std::filesystem::path path = sandtable::fuzz::makeWorkDir("fmt") / "input.yaml";
   return path;
 }
 

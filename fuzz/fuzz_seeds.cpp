@@ -76,7 +76,8 @@ void yamlSeeds() {
       if (!doc.ok()) continue;
       relocateScenarioPaths(*doc.scenario, entry.path().parent_path(), kSamples);
       seed("fuzz_scenario", name, writeScenario(*doc.scenario, doc.headerComment));
-      seed("fuzz_fmt", name, writeScenario(*doc.scenario, doc.headerComment));
+      for (const char* target : {"fuzz_fmt", "fuzz_pack_build"})
+        seed(target, name, writeScenario(*doc.scenario, doc.headerComment));
     }
   }
   tableSeeds();
