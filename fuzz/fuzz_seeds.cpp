@@ -39,22 +39,48 @@ void seed(const std::string& target, const std::string& name, const std::string&
 
 const fs::path kSamples = fs::path(SANDTABLE_SOURCE_DIR) / "samples";
 
+// fuzz_table: the table samples and the table fixtures of the tests, maps and scenarios, the
+// scenarios' references relative to samples/ where fuzz_table reads its input.
+void tableSeeds() {
+  const fs::path tests = fs::path(SANDTABLE_SOURCE_DIR) / "tests" / "fixtures" / "tables";
+  for (const fs::path& dir : {kSamples / "force-on-force", kSamples / "focused-firepower", tests}) {
+    for (const auto& entry : fs::directory_iterator(dir)) {
+      LoadedDocument doc = loadDocument(entry.path());
+      const std::string name = entry.path().filename().string();
+      if (!doc.ok()) continue;
+      if (doc.map && doc.map->isTable())
+        seed("fuzz_table", name, writeMap(*doc.map, doc.headerComment));
+      if (doc.scenario && doc.scenario->map && doc.scenario->map->isTable()) {
+        relocateScenarioPaths(*doc.scenario, entry.path().parent_path(), kSamples);
+        seed("fuzz_table", name, writeScenario(*doc.scenario, doc.headerComment));
+      }
+    }
+  }
+}
+
 void yamlSeeds() {
-  for (const std::string& id : builtinRulesetIds())
+  for (const std::string& id : builtinRulesetIds()) {
     seed("fuzz_ruleset", id + ".yaml", std::string(builtinRulesetText(id)));
+    seed("fuzz_fmt", id + ".yaml", std::string(builtinRulesetText(id)));
+  }
   for (const auto& entry : fs::recursive_directory_iterator(kSamples)) {
     const std::string name = entry.path().filename().string();
     if (name.ends_with(".map.yaml")) {
       std::string text, error;
-      if (readTextFile(entry.path(), text, &error)) seed("fuzz_map", name, text);
+      if (!readTextFile(entry.path(), text, &error)) continue;
+      seed("fuzz_map", name, text);
+      seed("fuzz_fmt", name, text);
     } else if (name.ends_with(".scenario.yaml")) {
       // fuzz_scenario reads its input as samples/input.scenario.yaml: refer to the map from there.
       LoadedDocument doc = loadDocument(entry.path());
       if (!doc.ok()) continue;
       relocateScenarioPaths(*doc.scenario, entry.path().parent_path(), kSamples);
       seed("fuzz_scenario", name, writeScenario(*doc.scenario, doc.headerComment));
+      for (const char* target : {"fuzz_fmt", "fuzz_pack_build"})
+        seed(target, name, writeScenario(*doc.scenario, doc.headerComment));
     }
   }
+  tableSeeds();
   // Small generated maps of every built-in ruleset, both orientations.
   for (const std::string& id : builtinRulesetIds()) {
     for (int s = 1; s <= 3; ++s) {
