@@ -33,6 +33,13 @@ Rectangle {
         commit(text)
         table.focusCell(row + 1, column)
     }
+    // Tab / Shift+Tab in an editor: keep the value and go on to the next / previous cell (the
+    // focus chain led out of the table, to the toolbar's New button); the last cell keeps it.
+    function commitAndTab(text, step) {
+        commit(text)
+        forceActiveFocus()
+        table.focusNextCell(row, column, step)
+    }
     function cancel() {
         editing = false
         forceActiveFocus()
@@ -108,6 +115,8 @@ Rectangle {
             validator: cell.kind === "integer" ? intValidator : cell.kind === "number" ? numberValidator : null
             Component.onCompleted: selectAll()
             onAccepted: cell.commitAndMoveDown(text.trim())
+            Keys.onTabPressed: cell.commitAndTab(text.trim(), 1)
+            Keys.onBacktabPressed: cell.commitAndTab(text.trim(), -1)
             onActiveFocusChanged: if (!activeFocus && cell.editing) cell.commit(text.trim())
             Keys.onEscapePressed: cell.cancel()
             // The window's commit before Save / Close / New / Open (EditSession's protocol).
@@ -146,6 +155,8 @@ Rectangle {
             }
             onActivated: (i) => { if (i >= 0) cell.commitAndMoveDown(model[i]) }
             onAccepted: cell.commitAndMoveDown(editText.trim())
+            Keys.onTabPressed: cell.commitAndTab(editable ? editText.trim() : cell.value, 1)
+            Keys.onBacktabPressed: cell.commitAndTab(editable ? editText.trim() : cell.value, -1)
             onActiveFocusChanged: if (!activeFocus && !popup.visible && cell.editing) cell.editing = false
             // Escape on the open list closes the list and leaves the text to type into (it
             // closed the editor, and the Return meant for the typed text reopened it with the

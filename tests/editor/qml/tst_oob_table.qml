@@ -202,6 +202,29 @@ Item {
             verify(model.refusal.length > 0, "the reason is shown")
         }
 
+        // Tab in a cell's editor keeps the value and moves to the next cell; Shift+Tab back.
+        // (The focus left the table, for the toolbar's New button, where a Space opened
+        // "Unsaved changes".)
+        function test_tabInACellEditorMovesToTheNextCell() {
+            const count = columnOf("Count")
+            table.focusCell(0, count)
+            keyClick(Qt.Key_Return)
+            verify(findChild(cellAt(0, count), "cellEditor"))
+            keySequence(StandardKey.SelectAll)
+            keyClick(Qt.Key_5)
+            keyClick(Qt.Key_Tab)
+            tryCompare(cellAt(0, count), "value", "5")
+            verify(cellAt(0, count + 1).activeFocus)
+            table.focusCell(0, count)
+            keyClick(Qt.Key_Return)
+            verify(findChild(cellAt(0, count), "cellEditor"))
+            keyClick(Qt.Key_Backtab)
+            verify(cellAt(0, count - 1).activeFocus)
+            compare(cellAt(0, count).value, "5")
+            doc.undo()
+            tryCompare(cellAt(0, count), "value", "3")
+        }
+
         function test_addDuplicateAndRemoveRows() {
             const rows = model.rowCount()
             mouseClick(cellAt(0, 1))
