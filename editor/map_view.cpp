@@ -120,13 +120,17 @@ void MapView::setDocument(MapDocument* document) {
 // The one place where what the view shows about a document is dropped when another replaces
 // it (File > Open, New Map, New Scenario, Close): the selection, the sight line, the overlay
 // and its legend (and a computation still running on the old map, whose tints would index
-// the new one), the tools' strokes and the tape, and so the status bar's text about them.
+// the new one), the tools' strokes and the tape, and so the status bar's text about them, and
+// the drawn layers (a table's zones, objectives and points stayed drawn over a grid).
 void MapView::onDocumentReset() {
   const Map* map = document_ ? document_->map() : nullptr;
   layout_ = map ? std::make_unique<MapLayout>(*map) : nullptr;
   selected_ = -1;
   tableMeshDirty_ = tableScenarioDirty_ = true;
   tableSlices_.clear();
+  tableMeshes_ = {};
+  tableLines_.clear();
+  nodesStale_ = true;  // updatePaintNode drops every layer, the table's zones and objectives too
   tableSight_.reset();
   observer_.reset();
   if (tableTools_) tableTools_->reset();
@@ -435,8 +439,11 @@ void MapView::rebuildOverlay() {
 
 QSGNode* MapView::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
   const bool software = window() && window()->rendererInterface()->graphicsApi() == QSGRendererInterface::Software;
-  if (software != software_) {
+  // A new document starts from no nodes: the other kind of map fills other layers (a table's
+  // scenario layer is no grid layer), which would otherwise keep the old document's geometry.
+  if (software != software_ || nodesStale_) {
     software_ = software;
+    nodesStale_ = false;
     delete old;
     old = nullptr;
     meshDirty_ = overlayDirty_ = tintsDirty_ = mapCache_.dirty = labelCache_.dirty = overlayCache_.dirty = true;

@@ -292,6 +292,7 @@ class MapView : public QQuickItem {
   std::optional<TablePoint> observer_;
 
   bool software_ = false;
+  bool nodesStale_ = false;  // the scene graph nodes show another document: build them anew
   ImageCache mapCache_;    // software path: the map and its labels
   ImageCache labelCache_;  // GPU path: the labels
   ImageCache overlayCache_;  // software path: the overlay, around its bounds

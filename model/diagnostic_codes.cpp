@@ -133,6 +133,7 @@ constexpr std::array kCodes = {
                    "hexes a mobility class can enter but not leave, or not reach"},
     DiagnosticCode{"trp-not-on-edge", "a TRP away from every table edge"},
     DiagnosticCode{"unenterable-hex", "a hex no unit can step into from any neighbour"},
+    DiagnosticCode{"unit-not-placed", "a unit of the order of battle that neither sets up nor arrives"},
     DiagnosticCode{"unknown-field", "an OOB stat that is no unit field of the ruleset"},
     DiagnosticCode{"unknown-id", "a reference to an id that does not exist"},
     DiagnosticCode{"unknown-key", "a key the document kind does not have (kept)"},

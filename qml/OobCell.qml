@@ -33,6 +33,13 @@ Rectangle {
         commit(text)
         table.focusCell(row + 1, column)
     }
+    // Tab / Shift+Tab in an editor: keep the value and go on to the next / previous cell (the
+    // focus chain led out of the table, to the toolbar's New button); the last cell keeps it.
+    function commitAndTab(text, step) {
+        commit(text)
+        forceActiveFocus()
+        table.focusNextCell(row, column, step)
+    }
     function cancel() {
         editing = false
         forceActiveFocus()
@@ -94,7 +101,8 @@ Rectangle {
         anchors.fill: parent
         active: cell.editing
         sourceComponent: cell.kind === "enum" || cell.kind === "mobility" || cell.kind === "zone" ? choiceEditor : textEditor
-        onLoaded: item.forceActiveFocus()
+        // An editable drop-down's typing goes to its text field, which must hold the focus.
+        onLoaded: { item.forceActiveFocus(); if (item.editable) item.contentItem.forceActiveFocus() }
     }
     Component {
         id: textEditor
@@ -107,6 +115,8 @@ Rectangle {
             validator: cell.kind === "integer" ? intValidator : cell.kind === "number" ? numberValidator : null
             Component.onCompleted: selectAll()
             onAccepted: cell.commitAndMoveDown(text.trim())
+            Keys.onTabPressed: cell.commitAndTab(text.trim(), 1)
+            Keys.onBacktabPressed: cell.commitAndTab(text.trim(), -1)
             onActiveFocusChanged: if (!activeFocus && cell.editing) cell.commit(text.trim())
             Keys.onEscapePressed: cell.cancel()
             // The window's commit before Save / Close / New / Open (EditSession's protocol).
@@ -135,12 +145,23 @@ Rectangle {
             // or, for arrivals, a point id; an empty entry clears optional cells.
             editable: cell.kind === "zone"
             model: [""].concat(cell.choices)
-            currentIndex: Math.max(0, model.indexOf(cell.value))
-            Component.onCompleted: { if (editable) editText = cell.value; popup.open() }
-            onActivated: (i) => cell.commitAndMoveDown(model[i])
+            // A typed place (X, Y, a shape) is in no list: nothing is highlighted, so Return
+            // on the open list does not pick the empty entry and clear the cell.
+            currentIndex: editable ? model.indexOf(cell.value) : Math.max(0, model.indexOf(cell.value))
+            Component.onCompleted: {
+                if (editable) editText = cell.value
+                popup.closePolicy = Popup.CloseOnPressOutsideParent  // Escape: Keys below
+                popup.open()
+            }
+            onActivated: (i) => { if (i >= 0) cell.commitAndMoveDown(model[i]) }
             onAccepted: cell.commitAndMoveDown(editText.trim())
+            Keys.onTabPressed: cell.commitAndTab(editable ? editText.trim() : cell.value, 1)
+            Keys.onBacktabPressed: cell.commitAndTab(editable ? editText.trim() : cell.value, -1)
             onActiveFocusChanged: if (!activeFocus && !popup.visible && cell.editing) cell.editing = false
-            Keys.onEscapePressed: cell.cancel()
+            // Escape on the open list closes the list and leaves the text to type into (it
+            // closed the editor, and the Return meant for the typed text reopened it with the
+            // empty entry highlighted); Escape again cancels.
+            Keys.onEscapePressed: { if (popup.visible) popup.close(); else cell.cancel() }
             readonly property bool fieldEdited: editable && activeFocus && editText.trim() !== cell.value
             function commitEdit() { if (fieldEdited) cell.commit(editText.trim()); cell.forceActiveFocus() }
             function cancelEdit() { cell.cancel() }

@@ -40,6 +40,13 @@ void checkUnits(TableChecker& c) {
   for (const SideOob& side : c.s.oob)
     for (std::size_t i = 0; i < side.entries.size(); ++i) {
       const OobEntry& e = side.entries[i];
+      // A unit with no set-up and no arrival is on no table: the file would say nothing of
+      // where it fights (a cleared Setup cell used to leave units so, with no error).
+      if (e.setup.empty() && !e.arrives)
+        c.report.add(Severity::Error, "unit-not-placed", c.marks.at(c.entryPath(side, i, {"id"})),
+                     quoteText(e.id) + " neither sets up nor arrives",
+                     c.cite("FF p.6 Forces & Points Limit", "FoF Set Up Units", "order of battle"),
+                     "give it `setup:` (X, Y, a shape, a zone or a point) or `arrives:`");
       if (!e.arrives || e.arrives->turn <= c.s.turns) continue;
       c.report.add(Severity::Error, "arrival-after-end",
                    c.marks.at(c.entryPath(side, i, {"arrives", "turn"})),

@@ -38,7 +38,8 @@ find_program(XVFB_RUN xvfb-run)
 if(XVFB_RUN)
   add_test(NAME tst_editor_window_gpu
            COMMAND ${XVFB_RUN} -a -s "-screen 0 1600x1000x24" $<TARGET_FILE:tst_editor_window>
-                   theWindowShowsTheSampleWithTerrainColoursAtHexCentres hoveringShowsTheHexInTheStatusBar)
+                   theWindowShowsTheSampleWithTerrainColoursAtHexCentres hoveringShowsTheHexInTheStatusBar
+                   aHexScenarioOpenedOverATableShowsNoneOfTheTable)
   set(gpu_env "QT_QPA_PLATFORM=xcb;SANDTABLE_EXPECT_GPU=1;SANDTABLE_RECOVERY_DIR=${CMAKE_CURRENT_BINARY_DIR}/editor-test-recovery")
   if(CMAKE_CXX_FLAGS MATCHES "sanitize=address")
     # Memory errors are checked here; leaks are not: Mesa's driver (and the LLVM it keeps

@@ -127,6 +127,44 @@ class TestEditorWindow : public QObject {
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join("; ")));
   }
 
+  // File > Open of a hex scenario over a table scenario draws what a fresh window draws: none
+  // of the table's zones, objective circle or hot spots. (On the GPU path the table's scenario
+  // layer stayed drawn over the hex map, through zooms and further documents.)
+  void aHexScenarioOpenedOverATableShowsNoneOfTheTable() {
+    const QString hex = sample("fighting-formations/croix-fouquet.scenario.yaml");
+    auto viewPicture = [](QQuickWindow* window, MapView* view) {
+      QTest::qWait(300);
+      const QImage shot = window->grabWindow();
+      const double dpr = shot.width() / static_cast<double>(window->width());
+      const QRectF area(view->mapToScene(QPointF(0, 0)), QSizeF(view->width(), view->height()));
+      return shot.copy(QRectF(area.topLeft() * dpr, area.size() * dpr).toRect());
+    };
+    MapDocument fresh;
+    QCOMPARE(fresh.open(hex), QString());
+    QQmlApplicationEngine freshEngine;
+    QQuickWindow* freshWindow = nullptr;
+    MapView* freshView = showEditor(freshEngine, fresh, freshWindow);
+    QVERIFY(freshView);
+    const QImage expected = viewPicture(freshWindow, freshView);
+    freshWindow->close();
+
+    MapDocument doc;
+    QCOMPARE(doc.open(sample("force-on-force/khoshkab.scenario.yaml")), QString());
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = nullptr;
+    MapView* view = showEditor(engine, doc, window);
+    QVERIFY(view);
+    QTest::qWait(300);
+    QCOMPARE(doc.open(hex), QString());
+    QTRY_VERIFY(!doc.map()->isTable());
+    const QImage shown = viewPicture(window, view);
+    QCOMPARE(shown.size(), expected.size());
+    int differing = 0;
+    for (int y = 0; y < shown.height(); ++y)
+      for (int x = 0; x < shown.width(); ++x) differing += shown.pixel(x, y) != expected.pixel(x, y);
+    QCOMPARE(differing, 0);
+  }
+
   void hoveringShowsTheHexInTheStatusBar() {
     MapDocument doc;
     QCOMPARE(doc.open(sample("fighting-formations/croix-fouquet.map.yaml")), QString());

@@ -169,7 +169,8 @@ const std::set<std::string> kTableCodes{"table-too-small",      "table-below-pre
                                         "hot-spot-off-table",   "hot-spot-impassable",
                                         "erp-missing",          "erp-too-far",
                                         "reserve-not-at-trp",   "trp-not-on-edge",
-                                        "eta-not-on-trp",       "eta-after-end"};
+                                        "eta-not-on-trp",       "eta-after-end",
+                                        "unit-not-placed"};
 
 class TestTableChecks : public QObject {
   Q_OBJECT
@@ -242,6 +243,18 @@ class TestTableChecks : public QObject {
   }
 
   // Units, turns, points.
+
+  // A unit with neither a set-up nor an arrival is an error at its entry; one that arrives
+  // needs no set-up.
+  void aUnitThatNeitherSetsUpNorArrivesIsAnError() {
+    const std::string s = replaced(kScenario, "{id: scout, count: 1, setup: {at: [24, 14]}, ",
+                                   "{id: scout, count: 1, ");
+    const Diagnostics d = check(s);
+    QCOMPARE(count(d, "unit-not-placed"), 1);
+    QCOMPARE(first(d, "unit-not-placed")->line, lineOf(s, "{id: scout"));
+    QCOMPARE(first(d, "unit-not-placed")->severity, Severity::Error);
+    QCOMPARE(count(check(kScenario), "unit-not-placed"), 0);
+  }
 
   void sideWithoutUnits() {
     const std::string s =

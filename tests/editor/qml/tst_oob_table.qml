@@ -175,6 +175,56 @@ Item {
             tryCompare(cellAt(0, count), "value", "3")
         }
 
+        // A table's Setup cell takes a typed X, Y after Esc closed its list: the unit sets up
+        // there (it used to be emptied, the set-up lost). A text that names no place is refused
+        // at the cell with its reason and the old value kept.
+        function test_aTableSetupCellTakesATypedPointAndRefusesNonsense() {
+            compare(doc.open(samplesDir + "/force-on-force/khoshkab.scenario.yaml"), "")
+            const setup = columnOf("Setup")
+            tryVerify(() => !isPolishScheduled(findChild(table, "oobTableView")))
+            tryVerify(() => cellAt(0, setup) !== null && cellAt(0, setup).value === "us-setup")
+            const cell = cellAt(0, setup)
+            mouseDoubleClickSequence(cell)
+            verify(findChild(cell, "cellEditor"))
+            keyClick(Qt.Key_Escape)
+            keySequence(StandardKey.SelectAll)
+            for (const c of "4, 33") keyClick(c)
+            keyClick(Qt.Key_Return)
+            tryVerify(() => cellAt(0, setup) && cellAt(0, setup).value === "4, 33")
+
+            table.focusCell(0, setup)
+            keyClick(Qt.Key_Return)
+            verify(findChild(cellAt(0, setup), "cellEditor"))
+            keySequence(StandardKey.SelectAll)
+            for (const c of "nowhere at all") keyClick(c)
+            keyClick(Qt.Key_Return)
+            compare(cellAt(0, setup).value, "4, 33")
+            verify(model.refusal.length > 0, "the reason is shown")
+        }
+
+        // Tab in a cell's editor keeps the value and moves to the next cell; Shift+Tab back.
+        // (The focus left the table, for the toolbar's New button, where a Space opened
+        // "Unsaved changes".)
+        function test_tabInACellEditorMovesToTheNextCell() {
+            const count = columnOf("Count")
+            table.focusCell(0, count)
+            keyClick(Qt.Key_Return)
+            verify(findChild(cellAt(0, count), "cellEditor"))
+            keySequence(StandardKey.SelectAll)
+            keyClick(Qt.Key_5)
+            keyClick(Qt.Key_Tab)
+            tryCompare(cellAt(0, count), "value", "5")
+            verify(cellAt(0, count + 1).activeFocus)
+            table.focusCell(0, count)
+            keyClick(Qt.Key_Return)
+            verify(findChild(cellAt(0, count), "cellEditor"))
+            keyClick(Qt.Key_Backtab)
+            verify(cellAt(0, count - 1).activeFocus)
+            compare(cellAt(0, count).value, "5")
+            doc.undo()
+            tryCompare(cellAt(0, count), "value", "3")
+        }
+
         function test_addDuplicateAndRemoveRows() {
             const rows = model.rowCount()
             mouseClick(cellAt(0, 1))
