@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "model/scenario.h"
+#include "model/scenario_ops.h"
 
 namespace sandtable::editor {
 
@@ -44,27 +45,6 @@ class ScenarioEdit : public QUndoCommand {
 bool pushScenarioEdit(MapDocument& doc, const QString& text,
                       const std::function<bool(Scenario&)>& change, const QString& mergeKey = {});
 
-// Location lists typed by the designer: "A1:C4, F5" (commas or spaces). Every item must lie on
-// the map; the error names the first one that does not.
-std::optional<LocationList> parseLocationList(const Map& map, const std::string& text,
-                                              std::string* error);
-// The shortest list of rectangles ("A1:C4") covering exactly `locations`, for painted zones.
-LocationList locationListOf(const Map& map, std::vector<int> locations);
-// "A1:C4, F5".
-std::string locationListText(const LocationList& list);
-// Recomputes a zone's locations from its list and edge.
-void resolveZone(const Map& map, Zone& zone);
-
-// Renames, updating every reference so the scenario stays consistent.
-void renameZoneReferences(Scenario& s, const std::string& from, const std::string& to);
-void renameSideReferences(Scenario& s, const std::string& from, const std::string& to);
-void renameObjectiveReferences(Scenario& s, const std::string& from, const std::string& to);
-
-// Tables: whether `p` lies on the table (edges included; NaN and infinities do not).
-bool pointOnTable(const TableSize& table, TablePoint p);
-// The rect an edge band of `depth` covers (as validation reads `{edge: E, depth: D}`).
-Shape edgeBandRect(const TableSize& table, Edge edge, double depth);
-
 // Tables: "72 x 48 in".
 QString tableSizeText(const TableSize& table);
 // Tables: "" when `p` lies on the table, else why not (naming the table's size).
@@ -88,7 +68,5 @@ struct TablePlaceOrError {
 };
 TablePlaceOrError parseTablePlace(const Scenario& s, const QString& text, bool arrival);
 
-// "name", "name-2", "name-3"...: the first of them that `taken` does not report.
-std::string uniqueId(const std::string& base, const std::function<bool(const std::string&)>& taken);
 
 }  // namespace sandtable::editor

@@ -4,6 +4,7 @@
 #include "model/document_io_internal.h"
 #include "model/quote_text.h"
 #include "model/scenario_limits.h"
+#include "model/scenario_ops.h"
 #include "model/scenario_table_io.h"
 #include "model/table_io.h"
 #include "model/unit_stats.h"
@@ -157,13 +158,8 @@ class ScenarioReader {
         ctx_.error(kv.second, "missing-key", "zone " + quoteText(zone.id) + " has neither hexes nor an edge",
                    "add `hexes: [A1, \"B2:C4\"]` or `edge: south`");
       zone.extras = obj.finish();
-      zone.resolved = zone.hexes.resolved;
-      if (zone.edge && s_.map) {
-        auto edgeHexes = s_.map->edgeLocations(*zone.edge);
-        zone.resolved.insert(zone.resolved.end(), edgeHexes.begin(), edgeHexes.end());
-        std::sort(zone.resolved.begin(), zone.resolved.end());
-        zone.resolved.erase(std::unique(zone.resolved.begin(), zone.resolved.end()), zone.resolved.end());
-      }
+      if (s_.map) resolveZone(*s_.map, zone);
+      else zone.resolved = zone.hexes.resolved;
       if (s_.zone(zone.id)) ctx_.error(kv.first, "duplicate-id", "zone " + quoteText(zone.id) + " is defined twice");
       else s_.zones.push_back(std::move(zone));
     }
