@@ -38,10 +38,10 @@ ApplicationWindow {
         if (doc.modified) unsavedDialog.open()
         else runPending()
     }
-    // Shows a tab of the scenario panel (0 Scenario ... 6 Checks) in the side panel.
-    function showScenarioTab(index) {
+    // Shows a tab of the scenario panel in the side panel, by its key (ScenarioPanel.tabKeys).
+    function showScenarioTab(key) {
         sideTabs.currentIndex = 1
-        scenarioPanel.showTab(index)
+        scenarioPanel.showTab(key)
     }
     // The keyboard (docs/editor.md): the map has it at start, after a click on it and when a
     // field is left with Enter or Esc; tool keys act only then. The field being edited (the
@@ -178,7 +178,7 @@ ApplicationWindow {
                     objectName: "scenarioMenu" + index
                     text: modelData
                     enabled: doc.hasScenario
-                    onTriggered: window.showScenarioTab(index)
+                    onTriggered: window.showScenarioTab(scenarioPanel.tabKeys[index])
                 }
             }
         }
@@ -295,13 +295,13 @@ ApplicationWindow {
                         onAddAssertion: (from, to, expect) => {
                             if (!doc.hasScenario) { window.showResult(qsTr("Designer assertions belong to a scenario: open one to add this line.")); return }
                             scenarioPanel.editor.addLosCheck(from, to, expect)
-                            window.showScenarioTab(6)  // where the new assertion is listed
+                            window.showScenarioTab("checks")  // where the new assertion is listed
                         }
                         onAddTableAssertion: (x1, y1, x2, y2, expect) => {
                             if (!doc.hasScenario) { window.showResult(qsTr("Designer assertions belong to a scenario: open one to add this line.")); return }
                             const error = scenarioPanel.editor.addTableLosCheck(x1, y1, x2, y2, expect)
                             if (error !== "") { window.showResult(error); return }
-                            window.showScenarioTab(6)  // where the new assertion is listed
+                            window.showScenarioTab("checks")  // where the new assertion is listed
                         }
                         visible: mapDock.showsLos
                         Layout.fillWidth: true
@@ -386,7 +386,7 @@ ApplicationWindow {
         objectName: "newScenarioDialog"
         document: doc
         anchors.centerIn: parent
-        onCreated: window.showScenarioTab(0)
+        onCreated: window.showScenarioTab("scenario")
     }
 
     // Every file dialog is a FileChooser (Qt's file dialog): typed absolute and relative paths,

@@ -13,8 +13,14 @@ Pane {
     signal locateRequested(int index)
     readonly property alias editor: scenarioEditor
     readonly property alias currentTab: tabs.currentIndex
+    // The tabs in order: a key to show one by (showTab("checks")) and the title the bar shows.
+    readonly property var tabKeys: ["scenario", "sides", "oob", "zones", "objectives", "victory", "checks", "points"]
     readonly property var tabNames: [qsTr("Scenario"), qsTr("Sides"), qsTr("OOB"), qsTr("Zones"), qsTr("Objectives"), qsTr("Victory"), qsTr("Checks"), qsTr("Points")]
-    function showTab(index) { tabs.currentIndex = index }
+    function showTab(key) {
+        const index = tabKeys.indexOf(key)
+        if (index < 0) { console.warn("ScenarioPanel: no tab named", key); return }
+        tabs.currentIndex = index
+    }
     padding: 0
 
     ScenarioEditor { id: scenarioEditor; document: panel.document }
@@ -34,7 +40,7 @@ Pane {
                     required property int index
                     text: modelData
                     // Scenario points are a table's only.
-                    visible: index < 7 || scenarioEditor.isTable
+                    visible: panel.tabKeys[index] !== "points" || scenarioEditor.isTable
                     width: visible ? implicitWidth + 4 : 0
                 }
             }

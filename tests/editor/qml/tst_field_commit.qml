@@ -60,7 +60,7 @@ Item {
             keyClick(Qt.Key_End, Qt.ControlModifier)
         }
         function specialRulesArea() {
-            win.showScenarioTab(0)
+            win.showScenarioTab("scenario")
             const area = findChild(win.contentItem, "scenarioSpecialRules")
             verify(area)
             return area.textArea
@@ -116,7 +116,7 @@ Item {
 
         function test_newWithTypedNumberAsksAndSavesIt() {
             const path = newScenario()
-            win.showScenarioTab(0)
+            win.showScenarioTab("scenario")
             const turns = findChild(win.contentItem, "scenarioTurns")
             turns.contentItem.forceActiveFocus()
             turns.contentItem.selectAll()
@@ -132,7 +132,7 @@ Item {
 
         function test_oneLineFieldEnterCommitsAndGivesTheMapTheKeyboard() {
             newScenario()
-            win.showScenarioTab(0)
+            win.showScenarioTab("scenario")
             const title = findChild(win.contentItem, "scenarioTitle")
             focusField(title)
             type(" at dawn")
@@ -145,7 +145,7 @@ Item {
 
         function test_escCancelsAOneLineField() {
             newScenario()
-            win.showScenarioTab(0)
+            win.showScenarioTab("scenario")
             const title = findChild(win.contentItem, "scenarioTitle")
             focusField(title)
             type(" typo")

@@ -77,15 +77,15 @@ Item {
         }
 
         function test_pointsTabIsATablesOnly() {
-            open("fighting-formations/croix-fouquet.scenario.yaml", 0)
+            open("fighting-formations/croix-fouquet.scenario.yaml", "scenario")
             verify(!pointsTabButton().visible)
-            open("force-on-force/khoshkab.scenario.yaml", 7)
+            open("force-on-force/khoshkab.scenario.yaml", "points")
             verify(pointsTabButton().visible)
             compare(pointsTabButton().text, "Points")
         }
 
         function test_pointsAreListedEditedAndRemoved() {
-            open("force-on-force/khoshkab.scenario.yaml", 7)
+            open("force-on-force/khoshkab.scenario.yaml", "points")
             const list = findChild(panel, "pointList")
             verify(list)
             compare(list.count, 7)
@@ -127,7 +127,7 @@ Item {
         }
 
         function test_trpsShowAndEditTheirEta() {
-            open("focused-firepower/cressonville.scenario.yaml", 7)
+            open("focused-firepower/cressonville.scenario.yaml", "points")
             // Two TRPs (ETA turns 4 and 6); the ERPs and RSPs have no ETA field.
             tryVerify(() => named(panel, "pointEta").length === 2)
             compare(named(panel, "pointEta").map(f => f.text).join(" "), "4 6")
@@ -154,7 +154,7 @@ Item {
         }
 
         function test_objectivesShowTheirPoint() {
-            open("focused-firepower/cressonville.scenario.yaml", 4)
+            open("focused-firepower/cressonville.scenario.yaml", "objectives")
             tryVerify(() => named(panel, "objective_x").length === 6)
             // church-square is at 39.5, 20.5, radius 5.
             verify(withText(named(panel, "objective_x"), "39.5"))
@@ -167,7 +167,7 @@ Item {
         }
 
         function test_zonesShowTheirShapes() {
-            open("force-on-force/khoshkab.scenario.yaml", 3)
+            open("force-on-force/khoshkab.scenario.yaml", "zones")
             tryVerify(() => named(panel, "zoneRect_w").length === 2)
             // us-setup is rect 0, 30, 48 x 6; ins-setup 0, 0, 48 x 18.
             compare(named(panel, "zoneRect_y").map(f => f.text).sort().join(" "), "0 30")
@@ -177,7 +177,7 @@ Item {
             compare(panel.editor.zones[0].y, 30)
             doc.undo()
             compare(named(panel, "zoneDepth").length, 2)
-            open("focused-firepower/cressonville.scenario.yaml", 3)
+            open("focused-firepower/cressonville.scenario.yaml", "zones")
             tryVerify(() => named(panel, "zoneShape").length === 1)
             compare(named(panel, "zoneShape")[0].text, "polygon of 8 points")
         }
@@ -185,7 +185,7 @@ Item {
         function test_tableTabsFitThePanel_data() {
             const rows = []
             for (const file of ["focused-firepower/cressonville.scenario.yaml", "force-on-force/khoshkab.scenario.yaml"])
-                for (const tab of [3, 4, 7]) rows.push({ tag: file + " tab " + tab, file: file, tab: tab })
+                for (const tab of ["zones", "objectives", "points"]) rows.push({ tag: file + " tab " + tab, file: file, tab: tab })
             return rows
         }
         function test_tableTabsFitThePanel(data) {
