@@ -31,10 +31,15 @@ struct Tileset {
   std::string source;  // external tileset file as written in the map; empty when embedded
   int tileCount = 0;   // 0 when the file does not say
   Properties properties;
-  std::map<std::uint32_t, Properties> tiles;  // local tile id -> its properties
-  std::string definedIn;                      // the file whose lines the properties carry
-  int line = 0;                               // where the map refers to it
-  bool loaded = true;  // false when its external file could not be read (already reported)
+  std::map<std::uint32_t, Properties> tiles;         // local tile id -> its properties
+  std::map<std::uint32_t, std::string> tileClasses;  // local tile id -> `class` (or `type`)
+  // Image collections give each tile its own image; their ids may have gaps (tiles deleted in
+  // Tiled keep the ids of the others), so `tileCount` does not bound them.
+  std::map<std::uint32_t, std::string> tileImages;  // local tile id -> image file as written
+  bool imageCollection = false;
+  std::string definedIn;  // the file whose lines the properties carry
+  int line = 0;           // where the map refers to it
+  bool loaded = true;     // false when its external file could not be read (already reported)
 };
 
 struct Point {

@@ -92,9 +92,14 @@ void readTilesetBody(const QJsonObject& o, Tileset& ts) {
   ts.properties = readProperties(o.value("properties"));
   for (const QJsonValue& item : o.value("tiles").toArray()) {
     const QJsonObject tile = item.toObject();
-    ts.tiles[static_cast<std::uint32_t>(tile.value("id").toInt())] =
-        readProperties(tile.value("properties"));
+    const auto id = static_cast<std::uint32_t>(tile.value("id").toInt());
+    ts.tiles[id] = readProperties(tile.value("properties"));
+    // `class` from Tiled 1.9, `type` before.
+    const QString tileClass = tile.value(tile.contains("class") ? "class" : "type").toString();
+    if (!tileClass.isEmpty()) ts.tileClasses[id] = tileClass.toStdString();
+    if (tile.contains("image")) ts.tileImages[id] = tile.value("image").toString().toStdString();
   }
+  ts.imageCollection = !o.contains("image") && !ts.tileImages.empty();
   // Before Tiled 1.2: "tileproperties": {"3": {"terrain": "woods"}}.
   const QJsonObject legacy = o.value("tileproperties").toObject();
   for (auto it = legacy.begin(); it != legacy.end(); ++it)

@@ -82,23 +82,33 @@ class TmxParser {
   void readTilesetBody(Tileset& ts) {
     ts.name = attr("name");
     ts.tileCount = intAttr("tilecount", "<tileset>");
+    bool sheet = false;  // one image for the whole tileset
     while (xml_.readNextStartElement()) {
       if (xml_.name() == QLatin1String("properties")) {
         ts.properties = readProperties();
+      } else if (xml_.name() == QLatin1String("image")) {
+        sheet = true;
+        xml_.skipCurrentElement();
       } else if (xml_.name() == QLatin1String("tile")) {
         const auto id = static_cast<std::uint32_t>(intAttr("id", "<tile>"));
+        std::string tileClass = attr("class");
+        if (tileClass.empty()) tileClass = attr("type");  // Tiled up to 1.8
+        if (!tileClass.empty()) ts.tileClasses[id] = tileClass;
         Properties props;
         while (xml_.readNextStartElement()) {
-          if (xml_.name() == QLatin1String("properties"))
+          if (xml_.name() == QLatin1String("properties")) {
             props = readProperties();
-          else
+          } else {
+            if (xml_.name() == QLatin1String("image")) ts.tileImages[id] = attr("source");
             xml_.skipCurrentElement();
+          }
         }
         ts.tiles[id] = std::move(props);
       } else {
         xml_.skipCurrentElement();
       }
     }
+    ts.imageCollection = !sheet && !ts.tileImages.empty();
   }
 
   SourcePosition here() const { return {file_, line(), column()}; }
