@@ -46,10 +46,12 @@ struct TileUse {
   int count = 0;
   std::string layer;
   int layerLine = 0;
+  int layerColumn = 0;
   void add(int index, const Layer& l) {
     if (count == 0) {
       layer = l.name;
       layerLine = l.line;
+      layerColumn = l.column;
     }
     if (hexes.size() < 6) hexes.push_back(index);
     ++count;
@@ -81,6 +83,7 @@ class Converter {
     map_->defaultLevel = std::clamp(0, rules_->levelMin, rules_->levelMax);
     map_->resize();
     checkTilesets();
+    warnImageLayers();
     applyTileLayers();
     tiled::importObjects(doc_, ctx_, *map_);
     return map;
@@ -88,7 +91,7 @@ class Converter {
 
  private:
   bool makeGrid() {
-    const auto at = ctx_.at(doc_.line);
+    const auto at = ctx_.of(doc_);
     if (doc_.orientation != "hexagonal") {
       diags_.error("tiled-not-hexagonal", at,
                    "the map's orientation is '" + doc_.orientation +
@@ -171,15 +174,27 @@ class Converter {
     std::uint32_t previous = 0;
     for (const Tileset& ts : doc_.tilesets) {
       if (ts.firstGid == 0)
-        diags_.error("tiled-bad-tileset", ctx_.at(ts.line),
+        diags_.error("tiled-bad-tileset", ctx_.of(ts),
                      "tileset '" + ts.name + ts.source + "' has no firstgid (or 0)",
                      "save the map again from Tiled");
       else if (ts.firstGid <= previous)
-        diags_.warning("tiled-bad-tileset", ctx_.at(ts.line),
+        diags_.warning("tiled-bad-tileset", ctx_.of(ts),
                        "tileset '" + ts.name + ts.source + "' is listed out of firstgid order",
                        "save the map again from Tiled");
       previous = std::max(previous, ts.firstGid);
     }
+  }
+
+  // A picture under or over the tiles (a scanned map, a background) holds no terrain a
+  // program can read; say so instead of dropping it silently.
+  void warnImageLayers() {
+    for (const Layer& layer : doc_.layers)
+      if (layer.kind == Layer::Kind::Image && layer.visible)
+        diags_.warning("tiled-image-layer", ctx_.of(layer),
+                       "image layer '" + layer.name + "'" +
+                           (layer.image.empty() ? "" : " (" + layer.image + ")") +
+                           " is not imported: hexes take their terrain from tile layers only",
+                       "paint the terrain it shows with tiles, or hide the layer to silence this");
   }
 
   const TileMeaning& meaning(std::uint32_t gid) {
@@ -231,7 +246,7 @@ class Converter {
 
   SourcePosition propertyAt(const TileMeaning& m, const Property* p) const {
     return {m.tileset && !m.tileset->definedIn.empty() ? m.tileset->definedIn : ctx_.file,
-            p ? p->line : 0, 0};
+            p ? p->line : 0, p ? p->column : 0};
   }
 
   std::string hexes(const TileUse& use) const {
@@ -253,7 +268,7 @@ class Converter {
     for (const Layer& layer : doc_.layers) {
       if (layer.kind != Layer::Kind::Tiles) continue;
       if (!layer.visible) {
-        diags_.add(Severity::Info, "tiled-hidden-layer", ctx_.at(layer.line),
+        diags_.add(Severity::Info, "tiled-hidden-layer", ctx_.of(layer),
                    "hidden layer '" + layer.name + "' is not imported",
                    "make it visible in Tiled to import it");
         continue;
@@ -261,7 +276,7 @@ class Converter {
       anyTileLayer = true;
       if (!layer.decoded) continue;
       if (layer.width != doc_.width || layer.height != doc_.height) {
-        diags_.error("tiled-bad-size", ctx_.at(layer.line),
+        diags_.error("tiled-bad-size", ctx_.of(layer),
                      "layer '" + layer.name + "' is " + std::to_string(layer.width) + "x" +
                          std::to_string(layer.height) + " but the map is " +
                          std::to_string(doc_.width) + "x" + std::to_string(doc_.height),
@@ -317,7 +332,7 @@ class Converter {
 
     report(unknownTiles, Severity::Error, "tiled-unknown-tile",
            [&](std::uint32_t gid, const TileUse& u) {
-             return Message{ctx_.at(u.layerLine),
+             return Message{ctx_.at(u.layerLine, u.layerColumn),
                             "gid " + std::to_string(gid) + " in layer '" + u.layer + "' (" +
                                 hexes(u) + ") belongs to none of the map's tilesets",
                             "erase those tiles or add back the tileset they came from"};
@@ -353,7 +368,7 @@ class Converter {
            });
     report(noLevel, Severity::Error, "tiled-tile-without-level",
            [&](std::uint32_t gid, const TileUse& u) {
-             return Message{ctx_.at(u.layerLine),
+             return Message{ctx_.at(u.layerLine, u.layerColumn),
                             tileName(gid, meaning(gid)) + " in levels layer '" + u.layer +
                                 "' has no `" + options_.levelProperty + "` property (" + hexes(u) +
                                 ")",
@@ -362,7 +377,7 @@ class Converter {
            });
 
     if (!anyTileLayer) {
-      diags_.error("tiled-no-tile-layer", ctx_.at(doc_.line),
+      diags_.error("tiled-no-tile-layer", ctx_.of(doc_),
                    "the map has no visible tile layer, so no hex has a terrain",
                    "add a tile layer and paint the map with tiles that have a terrain");
       return;
@@ -375,7 +390,7 @@ class Converter {
         ++bareCount;
       }
     if (bareCount > 0)
-      diags_.warning("tiled-empty-hexes", ctx_.at(doc_.line),
+      diags_.warning("tiled-empty-hexes", ctx_.of(doc_),
                      std::to_string(bareCount) + " hexes have no terrain tile (" +
                          tiled::hexList(map_->grid, bare, bareCount) +
                          "); they get the default terrain '" +
@@ -387,7 +402,7 @@ class Converter {
   void warnSkipped(const Layer& layer, const std::map<std::string, TileUse>& keys) {
     int total = 0;
     for (const auto& [key, use] : keys) total += use.count;
-    diags_.warning("tiled-tiles-skipped", ctx_.at(layer.line),
+    diags_.warning("tiled-tiles-skipped", ctx_.of(layer),
                    "layer '" + layer.name + "': " + std::to_string(total) +
                        " tiles have no terrain and are skipped (another layer gives the terrain "
                        "there): " +
@@ -404,7 +419,7 @@ class Converter {
     for (const auto& [key, use] : byCount(keys))
       line += (line.empty() ? "" : " ") + tiled::terrainOption(key, terrains_.suggestion(key));
     Diagnostic& d = diags_.error(
-        "tiled-tile-without-terrain", ctx_.at(doc_.line),
+        "tiled-tile-without-terrain", ctx_.of(doc_),
         std::to_string(keys.size()) + " kind" + (keys.size() == 1 ? "" : "s") +
             " of tile give no terrain of ruleset '" + rules_->id + "': " + keyList(keys),
         "say which terrain each key stands for (" + joined(ids) +

@@ -121,6 +121,8 @@ class TmjLayers {
         readTileLayer(o, visible);
       else if (type == "objectgroup")
         readObjectLayer(o, visible);
+      else if (type == "imagelayer")
+        readImageLayer(o, visible);
     }
   }
 
@@ -177,6 +179,15 @@ class TmjLayers {
     } else {
       layer.decoded = true;
     }
+    doc_.layers.push_back(std::move(layer));
+  }
+
+  void readImageLayer(const QJsonObject& o, bool visible) {
+    Layer layer;
+    layer.kind = Layer::Kind::Image;
+    layer.name = o.value("name").toString().toStdString();
+    layer.visible = visible;
+    layer.image = o.value("image").toString().toStdString();
     doc_.layers.push_back(std::move(layer));
   }
 

@@ -111,6 +111,7 @@ constexpr std::array kCodes = {
     DiagnosticCode{"tiled-default-stagger", "a Tiled map that does not record its stagger"},
     DiagnosticCode{"tiled-empty-hexes", "hexes with no terrain tile in a Tiled map"},
     DiagnosticCode{"tiled-hidden-layer", "a hidden Tiled layer, not imported"},
+    DiagnosticCode{"tiled-image-layer", "a Tiled image layer, not imported"},
     DiagnosticCode{"tiled-infinite", "an infinite Tiled map"},
     DiagnosticCode{"tiled-level-out-of-range", "a Tiled tile level outside the ruleset's levels"},
     DiagnosticCode{"tiled-missing-tileset", "an external Tiled tileset that cannot be read"},

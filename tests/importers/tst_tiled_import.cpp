@@ -22,14 +22,6 @@ TiledImportResult importText(const std::string& text, const std::string& name = 
   return importTiledMapFromText(text, name, ff(), options);
 }
 
-int lineOf(const std::string& text, const std::string& needle) {
-  const auto pos = text.find(needle);
-  return pos == std::string::npos
-             ? -1
-             : 1 + static_cast<int>(
-                       std::count(text.begin(), text.begin() + static_cast<long>(pos), '\n'));
-}
-
 std::string allMessages(const Diagnostics& d) {
   std::string out;
   for (const auto& x : d.all()) out += formatDiagnostic(x) + "\n";

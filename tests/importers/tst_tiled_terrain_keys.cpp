@@ -290,6 +290,72 @@ class TestTiledTerrainKeys : public QObject {
                  said[0]->line == 6,
              allMessages(r.diagnostics).c_str());
   }
+
+  void namedObjectsNameTheirHexesOrSayWhyNot() {
+    // Flat odd, 64x56 tiles: B2's centre is (80,112), A1's (32,28).
+    const std::string objects =
+        " <objectgroup id=\"3\" name=\"places\">\n"
+        "  <object id=\"1\" name=\"Hill 112\" x=\"80\" y=\"112\"><point/></object>\n"
+        "  <object id=\"2\" name=\"Le Mesnil\" x=\"16\" y=\"12\" width=\"32\" "
+        "height=\"32\"/>\n"
+        "  <object id=\"3\" name=\"Bois\" x=\"0\" y=\"0\"><polygon points=\"0,0 60,0 "
+        "60,60\"/></object>\n"
+        "  <object id=\"4\" name=\"Far\" x=\"1000\" y=\"1000\"><point/></object>\n"
+        "  <object id=\"5\" name=\"Other\" x=\"30\" y=\"30\"><point/></object>\n"
+        " </objectgroup>\n";
+    const std::string text = tmxMap({"x", "odd"}, "csv", "", objects);
+    const auto r = importTiledMapFromText(text, "places.tmx", ff());
+    QVERIFY2(r.ok(), allMessages(r.diagnostics).c_str());
+    const auto nameAt = [&](const char* label) {
+      const LocationInfo* info = r.map->infoAt(r.map->grid.index(*r.map->grid.parseLabel(label)));
+      return info ? info->name : std::string();
+    };
+    QCOMPARE(nameAt("B2"), std::string("Hill 112"));
+    QCOMPARE(nameAt("A1"), std::string("Le Mesnil"));
+    QVERIFY(!r.map->isObjective(r.map->grid.index(*r.map->grid.parseLabel("B2"))));
+    const auto skipped = withCode(r.diagnostics, "tiled-object-ignored");
+    QVERIFY2(skipped.size() == 3, allMessages(r.diagnostics).c_str());
+    QVERIFY(skipped[0]->message.find("'Bois' is a polygon") != std::string::npos);
+    QVERIFY(skipped[1]->message.find("'Far' lies off the map") != std::string::npos);
+    QVERIFY(skipped[2]->message.find("'Other' stands on A1, already named 'Le Mesnil'") !=
+            std::string::npos);
+    QCOMPARE(skipped[2]->line, lineOf(text, "<object id=\"5\""));
+    QCOMPARE(skipped[2]->column, 3);
+  }
+
+  void imageLayersAreSaid() {
+    const std::string layer =
+        " <imagelayer id=\"4\" name=\"Scan\">\n  <image source=\"scan.png\" width=\"256\" "
+        "height=\"168\"/>\n </imagelayer>\n";
+    const std::string text = tmxMap({"x", "odd"}, "csv", "", layer);
+    auto r = importTiledMapFromText(text, "scan.tmx", ff());
+    QVERIFY2(r.ok(), allMessages(r.diagnostics).c_str());
+    auto said = withCode(r.diagnostics, "tiled-image-layer");
+    QVERIFY2(said.size() == 1 && said[0]->severity == Severity::Warning &&
+                 said[0]->message.find("image layer 'Scan' (scan.png) is not imported") == 0 &&
+                 said[0]->line == lineOf(text, "<imagelayer") && said[0]->column == 2,
+             allMessages(r.diagnostics).c_str());
+    r = importTiledMapFromText(
+        tmjMap({"y", "odd"}, "array", "",
+               ",\n  {\"type\": \"imagelayer\", \"name\": \"Paper\", \"image\": \"p.jpg\"}"),
+        "scan.tmj", ff());
+    said = withCode(r.diagnostics, "tiled-image-layer");
+    QVERIFY2(said.size() == 1 && said[0]->message.find("'Paper' (p.jpg)") != std::string::npos,
+             allMessages(r.diagnostics).c_str());
+  }
+
+  void diagnosticsPointAtTheStartOfTheElement() {
+    // A tag spread over two lines, as hand-edited or generated files have them: the reader
+    // stands at its end, the message points at its '<'.
+    std::string text = tmxMap({"x", "odd"}, "csv", "");
+    text = replaced(text, " <layer id=\"2\" name=\"Levels\"",
+                    "   <layer id=\"2\"\n      visible=\"0\" name=\"Levels\"");
+    const auto r = importTiledMapFromText(text, "hidden.tmx", ff());
+    const auto hidden = withCode(r.diagnostics, "tiled-hidden-layer");
+    QVERIFY2(hidden.size() == 1, allMessages(r.diagnostics).c_str());
+    QCOMPARE(hidden[0]->line, lineOf(text, "<layer id=\"2\""));
+    QCOMPARE(hidden[0]->column, 4);
+  }
 };
 
 QTEST_APPLESS_MAIN(TestTiledTerrainKeys)
