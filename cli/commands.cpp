@@ -141,7 +141,7 @@ const std::vector<Command>& commands() {
        "Writes OUT.tmx (Tiled 1.8 format) and OUT-tileset.png beside it: one tile per terrain\n"
        "type in the ruleset's colours with a `terrain` property, one per level with a `level`\n"
        "property, a `terrain` and a `levels` layer and a `features` object layer (hexsides,\n"
-       "roads, objectives). `sandtable import tiled` reads it back to the same map.\n\n"
+       "roads, objectives, hex names). `sandtable import tiled` reads it back to the same map.\n\n"
        "Exit codes: 0 written, 1 not a hex map, 2 bad usage or a MAP with errors.\n",
        runExport},
       {"generate", "make a plausible random map for benchmarks and tests",
