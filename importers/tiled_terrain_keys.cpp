@@ -35,7 +35,11 @@ std::vector<std::string> tileKeys(const Tileset& tileset, std::uint32_t localId,
   }
   const std::string number = "#" + std::to_string(localId);
   if (firstTileset) keys.push_back(number);
-  if (!tileset.name.empty()) keys.push_back(tileset.name + number);
+  // Every tile has a key: a tileset without a name goes by its file, else its first gid.
+  std::string set = tileset.name;
+  if (set.empty()) set = std::filesystem::path(tileset.source).stem().string();
+  if (set.empty()) set = "tileset" + std::to_string(tileset.firstGid);
+  keys.push_back(set + number);
   return keys;
 }
 

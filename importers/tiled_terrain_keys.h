@@ -18,7 +18,8 @@ namespace sandtable::tiled {
 
 // A tile's keys, most specific first: the value of its property `property` (or its
 // tileset's), its class, its image's file name without extension (image collections), then
-// "#N" for a tile of the map's first tileset and "TILESET#N" for any named tileset.
+// "#N" for a tile of the map's first tileset and "TILESET#N" (TILESET: the tileset's name,
+// else its file's name without extension, else "tileset" and its first gid). Never empty.
 // `classTyped` is set when `property` is there but is a class-typed property (it gives no key).
 std::vector<std::string> tileKeys(const Tileset& tileset, std::uint32_t localId, bool firstTileset,
                                   const std::string& property, const Property** classTyped);

@@ -157,6 +157,25 @@ class TestTiledTerrainKeys : public QObject {
     QCOMPARE(importOne("<tile id=\"0\" class=\"ROUGH\"/>", {}), std::string("rough"));
   }
 
+  void aTileOfAnUnnamedTilesetStillHasAKey() {
+    // The second tileset has no name and no file: its tiles go by its first gid.
+    std::string text = replaced(oneTileMap("<tile id=\"0\"/>"), " <layer",
+                                " <tileset firstgid=\"101\" tilewidth=\"64\" tileheight=\"56\" "
+                                "tilecount=\"4\" columns=\"4\"><image source=\"u.png\" "
+                                "width=\"256\" height=\"56\"/></tileset>\n <layer");
+    text = replaced(text, "1,1", "1,104");
+    auto r = importTiledMapFromText(text, "two.tmx", ff());
+    const auto refusal = withCode(r.diagnostics, "tiled-tile-without-terrain");
+    QVERIFY2(refusal.size() == 1 &&
+                 refusal[0]->message.find("'tileset101#3' on 1 hex (B1)") != std::string::npos,
+             allMessages(r.diagnostics).c_str());
+    TiledImportOptions options;
+    options.terrainMap = entries({{"#0", "open"}, {"tileset101#3", "woods"}});
+    r = importTiledMapFromText(text, "two.tmx", ff(), options);
+    QVERIFY2(r.ok(), allMessages(r.diagnostics).c_str());
+    QCOMPARE(terrainOf(r, 1), std::string("woods"));
+  }
+
   void aMappingToNoTerrainIsAnErrorWhereItWasGiven() {
     DocumentFolder folder;
     folder.write("terrain.yaml", "# the farmland project\nForest: woods\nWater: lake\n");
