@@ -1,4 +1,5 @@
 // sandtable import tiled MAP.tmx|MAP.tmj --ruleset ID -o OUT.map.yaml [--property NAME]
+//                       [--terrain KEY=TERRAIN]... [--terrain-map FILE.yaml]
 // sandtable import oob TABLE.csv --scenario S.yaml --side SIDE [-o OUT]
 #include <filesystem>
 #include <ostream>
@@ -64,6 +65,21 @@ int importTiled(const Command& self, const Args& args, Io& io) {
 
   TiledImportOptions options;
   options.terrainProperty = args.value("--property").value_or("terrain");
+  // The file's pairs first, so that one given on the command line overrides it.
+  Diagnostics mappingProblems;
+  if (const auto file = args.value("--terrain-map"))
+    readTerrainMapFile(*file, options.terrainMap, mappingProblems);
+  if (mappingProblems.hasErrors()) {
+    printDiagnostics(mappingProblems, io);
+    return kBadInput;
+  }
+  for (const std::string& pair : args.all("--terrain")) {
+    auto entry = terrainPairFromText(pair);
+    if (!entry)
+      return usageError(self, "--terrain '" + pair + "' is not KEY=TERRAIN (e.g. Forest=woods)",
+                        io);
+    options.terrainMap.push_back(std::move(*entry));
+  }
   options.levelProperty = args.value("--level-property").value_or("level");
   options.mapId = args.value("--id").value_or("");
   options.rulesetRef = written;
@@ -160,10 +176,10 @@ int importOob(const Command& self, const Args& args, Io& io) {
 
 int runImport(const std::vector<std::string>& rawArgs, Io& io) {
   const Command& self = commandNamed("import");
-  auto args = parseArgs(
-      rawArgs,
-      {"--ruleset", "-o", "--property", "--level-property", "--id", "--scenario", "--side"}, {},
-      self, io);
+  auto args = parseArgs(rawArgs,
+                        {"--ruleset", "-o", "--property", "--level-property", "--id", "--scenario",
+                         "--side", "--terrain", "--terrain-map"},
+                        {}, self, io);
   if (!args) return kBadInput;
   if (args->help) {
     io.out << self.usage;

@@ -12,6 +12,13 @@ std::optional<std::string> Args::value(const std::string& name) const {
   return it->second;
 }
 
+std::vector<std::string> Args::all(const std::string& name) const {
+  std::vector<std::string> out;
+  for (const auto& [option, value] : given)
+    if (option == name) out.push_back(value);
+  return out;
+}
+
 int usageError(const Command& command, const std::string& message, Io& io) {
   io.err << "sandtable " << command.name << ": " << message << "\n"
          << "Run 'sandtable " << command.name << " --help' for usage.\n";
@@ -47,6 +54,7 @@ std::optional<Args> parseArgs(const std::vector<std::string>& args, const std::s
           usageError(command, "option " + name + " needs a value", io);
           return std::nullopt;
         }
+        out.given.emplace_back(name, out.values[name]);
       } else if (flagOptions.count(name) && !hasInline) {
         out.flags.insert(name);
       } else {

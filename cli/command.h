@@ -30,12 +30,15 @@ const std::vector<Command>& commands();
 // Parsed command-line arguments: positionals in order, options by name ("--format").
 struct Args {
   std::vector<std::string> positional;
-  std::map<std::string, std::string> values;  // options that take a value
+  std::map<std::string, std::string> values;  // options that take a value (the last one given)
+  std::vector<std::pair<std::string, std::string>> given;  // every option value, in order
   std::set<std::string> flags;                // options without a value
   bool help = false;
 
   bool flag(const std::string& name) const { return flags.count(name) > 0; }
   std::optional<std::string> value(const std::string& name) const;
+  // Every value of a repeatable option (--terrain A=x --terrain B=y), in the order given.
+  std::vector<std::string> all(const std::string& name) const;
 };
 
 // Parses `args` given the options that take a value and the plain flags; prints a usage error

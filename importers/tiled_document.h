@@ -19,6 +19,7 @@ struct Property {
   std::string type;  // string (default), int, float, bool, color, file, object, class
   std::string value;
   int line = 0;
+  int column = 0;  // of the element's '<' (TMX); 0 when the format gives none (TMJ)
 };
 using Properties = std::vector<Property>;
 
@@ -31,9 +32,15 @@ struct Tileset {
   std::string source;  // external tileset file as written in the map; empty when embedded
   int tileCount = 0;   // 0 when the file does not say
   Properties properties;
-  std::map<std::uint32_t, Properties> tiles;  // local tile id -> its properties
-  std::string definedIn;                      // the file whose lines the properties carry
-  int line = 0;                               // where the map refers to it
+  std::map<std::uint32_t, Properties> tiles;         // local tile id -> its properties
+  std::map<std::uint32_t, std::string> tileClasses;  // local tile id -> `class` (or `type`)
+  // Image collections give each tile its own image; their ids may have gaps (tiles deleted in
+  // Tiled keep the ids of the others), so `tileCount` does not bound them.
+  std::map<std::uint32_t, std::string> tileImages;  // local tile id -> image file as written
+  bool imageCollection = false;
+  std::string definedIn;  // the file whose lines the properties carry
+  int line = 0;           // where the map refers to it
+  int column = 0;
   bool loaded = true;  // false when its external file could not be read (already reported)
 };
 
@@ -53,10 +60,11 @@ struct Object {
   bool polygon = false;
   Properties properties;
   int line = 0;
+  int column = 0;  // of the element's '<' (TMX); 0 when the format gives none (TMJ)
 };
 
 struct Layer {
-  enum class Kind { Tiles, Objects };
+  enum class Kind { Tiles, Objects, Image };
   Kind kind = Kind::Tiles;
   std::string name;
   bool visible = true;
@@ -65,7 +73,9 @@ struct Layer {
   std::vector<std::uint32_t> gids;  // row-major, flip flags still set; empty when undecodable
   bool decoded = false;             // false: its data could not be read (already reported)
   std::vector<Object> objects;
+  std::string image;  // an image layer's picture, as written
   int line = 0;
+  int column = 0;  // of the element's '<' (TMX); 0 when the format gives none (TMJ)
 };
 
 struct Document {
@@ -82,6 +92,7 @@ struct Document {
   std::vector<Tileset> tilesets;
   std::vector<Layer> layers;  // group layers are flattened, bottom to top
   int line = 1;
+  int column = 0;
 };
 
 // Larger maps are refused before their layers are decoded, so a hostile file cannot make
@@ -96,6 +107,11 @@ struct ReadContext {
   Diagnostics* diagnostics = nullptr;
 
   SourcePosition at(int line, int column = 0) const { return {file, line, column}; }
+  // Where a map element (anything with `line` and `column`) was read.
+  template <class Element>
+  SourcePosition of(const Element& e) const {
+    return {file, e.line, e.column};
+  }
 };
 
 // Parsers. nullopt when the text is not a readable map at all (broken XML or JSON, or the

@@ -214,15 +214,14 @@ bool buildTiledExport(const Map& map, const std::string& imageName, TiledExport&
     x << "  </object>\n";
   }
   for (const auto& [index, info] : map.info) {
-    if (info.objective) {
+    // An objective is a point of class objective; a named hex, a named point of no class
+    // (which is how Tiled users label places, and what the import reads as a hex name).
+    if (info.objective || !info.name.empty()) {
       const Point c = pixels.center(map.grid.offset(index));
       x << "  <object id=\"" << nextObject++ << "\""
         << (info.name.empty() ? "" : " name=\"" + xmlEscaped(info.name) + "\"")
-        << " type=\"objective\" x=\"" << number(c.x) << "\" y=\"" << number(c.y)
-        << "\">\n   <point/>\n  </object>\n";
-    } else if (!info.name.empty()) {
-      out.notes.push_back("the name '" + info.name + "' of hex " + map.grid.label(index) +
-                          " is not exported (only objectives keep names)");
+        << (info.objective ? " type=\"objective\"" : "") << " x=\"" << number(c.x) << "\" y=\""
+        << number(c.y) << "\">\n   <point/>\n  </object>\n";
     }
     if (!info.markers.empty())
       out.notes.push_back("markers in hex " + map.grid.label(index) + " are not exported");

@@ -2,7 +2,7 @@
 // tileset whose image Sandtable draws from the ruleset's colours. Each terrain type is one
 // tile carrying a `terrain` property, each non-zero level one tile carrying an int `level`
 // property; the map has a `terrain` layer, a `levels` layer and a `features` object layer
-// (hexsides, roads, objectives), so that importTiledMap reads the same map back.
+// (hexsides, roads, objectives, hex names), so that importTiledMap reads the same map back.
 #pragma once
 
 #include <filesystem>
@@ -17,7 +17,7 @@ struct TiledExport {
   std::string tmx;                 // the map's XML text
   std::string png;                 // the tileset image, PNG bytes
   std::string imageName;           // as the TMX refers to it (next to the map)
-  std::vector<std::string> notes;  // what Tiled cannot hold (markers, names of plain hexes)
+  std::vector<std::string> notes;  // what Tiled cannot hold (markers)
 };
 
 // Tile size of exported maps: a regular-looking hex 64 px across its corners.

@@ -9,6 +9,7 @@
 #include <unordered_map>
 
 #include "importers/tiled_import_internal.h"
+#include "importers/tiled_terrain_keys.h"
 #include "model/document_io.h"
 #include "model/yaml_reader.h"
 
@@ -21,11 +22,6 @@ using tiled::Tileset;
 
 namespace {
 
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
 std::string joined(const std::vector<std::string>& items) {
   std::string out;
   for (const auto& i : items) out += (out.empty() ? "" : ", ") + i;
@@ -36,9 +32,10 @@ std::string joined(const std::vector<std::string>& items) {
 struct TileMeaning {
   const Tileset* tileset = nullptr;  // null: no tileset holds it
   std::uint32_t localId = 0;
-  const Property* terrain = nullptr;  // the tile's own, else its tileset's
+  std::vector<std::string> keys;         // what the tile is known by (tiled_terrain_keys.h)
+  const Property* classTyped = nullptr;  // a class-typed terrain property, which gives no key
   const Property* level = nullptr;
-  int terrainIndex = -1;  // -1: no terrain property, or an unknown id
+  int terrainIndex = tiled::TerrainResolver::kNone;
   std::optional<int> levelValue;
   bool badLevel = false;  // a level property that is not a whole number
 };
@@ -49,10 +46,12 @@ struct TileUse {
   int count = 0;
   std::string layer;
   int layerLine = 0;
+  int layerColumn = 0;
   void add(int index, const Layer& l) {
     if (count == 0) {
       layer = l.name;
       layerLine = l.line;
+      layerColumn = l.column;
     }
     if (hexes.size() < 6) hexes.push_back(index);
     ++count;
@@ -69,7 +68,8 @@ class Converter {
         diags_(*ctx.diagnostics),
         rules_(std::move(rules)),
         options_(options),
-        file_(file) {}
+        file_(file),
+        terrains_(*rules_, options.terrainMap, diags_) {}
 
   std::shared_ptr<Map> run() {
     auto map = std::make_shared<Map>();
@@ -83,6 +83,7 @@ class Converter {
     map_->defaultLevel = std::clamp(0, rules_->levelMin, rules_->levelMax);
     map_->resize();
     checkTilesets();
+    warnImageLayers();
     applyTileLayers();
     tiled::importObjects(doc_, ctx_, *map_);
     return map;
@@ -90,7 +91,7 @@ class Converter {
 
  private:
   bool makeGrid() {
-    const auto at = ctx_.at(doc_.line);
+    const auto at = ctx_.of(doc_);
     if (doc_.orientation != "hexagonal") {
       diags_.error("tiled-not-hexagonal", at,
                    "the map's orientation is '" + doc_.orientation +
@@ -173,15 +174,27 @@ class Converter {
     std::uint32_t previous = 0;
     for (const Tileset& ts : doc_.tilesets) {
       if (ts.firstGid == 0)
-        diags_.error("tiled-bad-tileset", ctx_.at(ts.line),
+        diags_.error("tiled-bad-tileset", ctx_.of(ts),
                      "tileset '" + ts.name + ts.source + "' has no firstgid (or 0)",
                      "save the map again from Tiled");
       else if (ts.firstGid <= previous)
-        diags_.warning("tiled-bad-tileset", ctx_.at(ts.line),
+        diags_.warning("tiled-bad-tileset", ctx_.of(ts),
                        "tileset '" + ts.name + ts.source + "' is listed out of firstgid order",
                        "save the map again from Tiled");
       previous = std::max(previous, ts.firstGid);
     }
+  }
+
+  // A picture under or over the tiles (a scanned map, a background) holds no terrain a
+  // program can read; say so instead of dropping it silently.
+  void warnImageLayers() {
+    for (const Layer& layer : doc_.layers)
+      if (layer.kind == Layer::Kind::Image && layer.visible)
+        diags_.warning("tiled-image-layer", ctx_.of(layer),
+                       "image layer '" + layer.name + "'" +
+                           (layer.image.empty() ? "" : " (" + layer.image + ")") +
+                           " is not imported: hexes take their terrain from tile layers only",
+                       "paint the terrain it shows with tiles, or hide the layer to silence this");
   }
 
   const TileMeaning& meaning(std::uint32_t gid) {
@@ -194,20 +207,23 @@ class Converter {
         m.tileset = &ts;
     if (m.tileset) {
       m.localId = gid - m.tileset->firstGid;
-      if (m.tileset->loaded && m.tileset->tileCount > 0 &&
-          m.localId >= static_cast<std::uint32_t>(m.tileset->tileCount))
+      // An image collection holds exactly the ids it lists; a sheet its first tileCount ids.
+      if (m.tileset->loaded &&
+          (m.tileset->imageCollection
+               ? m.tileset->tiles.count(m.localId) == 0
+               : m.tileset->tileCount > 0 &&
+                     m.localId >= static_cast<std::uint32_t>(m.tileset->tileCount)))
         m.tileset = nullptr;
     }
     if (m.tileset) {
       const auto t = m.tileset->tiles.find(m.localId);
       const tiled::Properties none;
       const tiled::Properties& own = t == m.tileset->tiles.end() ? none : t->second;
-      m.terrain = tiled::findProperty(own, options_.terrainProperty);
-      if (!m.terrain)
-        m.terrain = tiled::findProperty(m.tileset->properties, options_.terrainProperty);
+      m.keys = tiled::tileKeys(*m.tileset, m.localId, m.tileset == &doc_.tilesets.front(),
+                               options_.terrainProperty, &m.classTyped);
+      m.terrainIndex = terrains_.terrainFor(m.keys);
       m.level = tiled::findProperty(own, options_.levelProperty);
       if (!m.level) m.level = tiled::findProperty(m.tileset->properties, options_.levelProperty);
-      if (m.terrain) m.terrainIndex = rules_->terrainIndex(m.terrain->value);
       if (m.level) {
         long long v = 0;
         const std::string& s = m.level->value;
@@ -230,7 +246,7 @@ class Converter {
 
   SourcePosition propertyAt(const TileMeaning& m, const Property* p) const {
     return {m.tileset && !m.tileset->definedIn.empty() ? m.tileset->definedIn : ctx_.file,
-            p ? p->line : 0, 0};
+            p ? p->line : 0, p ? p->column : 0};
   }
 
   std::string hexes(const TileUse& use) const {
@@ -238,7 +254,7 @@ class Converter {
   }
 
   bool isLevelsLayer(const Layer& layer) const {
-    return lower(layer.name) == lower(options_.levelsLayer);
+    return tiled::lowerCase(layer.name) == tiled::lowerCase(options_.levelsLayer);
   }
 
   void applyTileLayers() {
@@ -246,14 +262,13 @@ class Converter {
     std::vector<char> hasTerrain(static_cast<std::size_t>(n), 0);
     std::vector<char> hasLayerLevel(static_cast<std::size_t>(n), 0);
     std::vector<char> hasTile(static_cast<std::size_t>(n), 0);  // any tile in a terrain layer
-    std::map<std::uint32_t, TileUse> unknownTiles, badTerrain, noTerrainCovered, noTerrainAlone,
-        badLevels, levelRange, noLevel;
+    std::map<std::uint32_t, TileUse> unknownTiles, classTyped, badLevels, levelRange, noLevel;
     bool anyTileLayer = false;
     // Tiled draws later layers on top, so walking bottom to top lets the top tile win.
     for (const Layer& layer : doc_.layers) {
       if (layer.kind != Layer::Kind::Tiles) continue;
       if (!layer.visible) {
-        diags_.add(Severity::Info, "tiled-hidden-layer", ctx_.at(layer.line),
+        diags_.add(Severity::Info, "tiled-hidden-layer", ctx_.of(layer),
                    "hidden layer '" + layer.name + "' is not imported",
                    "make it visible in Tiled to import it");
         continue;
@@ -261,7 +276,7 @@ class Converter {
       anyTileLayer = true;
       if (!layer.decoded) continue;
       if (layer.width != doc_.width || layer.height != doc_.height) {
-        diags_.error("tiled-bad-size", ctx_.at(layer.line),
+        diags_.error("tiled-bad-size", ctx_.of(layer),
                      "layer '" + layer.name + "' is " + std::to_string(layer.width) + "x" +
                          std::to_string(layer.height) + " but the map is " +
                          std::to_string(doc_.width) + "x" + std::to_string(doc_.height),
@@ -274,7 +289,7 @@ class Converter {
         if (gid == 0) continue;
         const TileMeaning& m = meaning(gid);
         const auto i = static_cast<std::size_t>(index);
-        if (!levelsLayer && (m.terrain || !m.level))
+        if (!levelsLayer && (m.terrainIndex != tiled::TerrainResolver::kNone || !m.level))
           hasTile[i] = 1;  // a bare hill tile gives no terrain
         if (!m.tileset) {
           unknownTiles[gid].add(index, layer);
@@ -294,63 +309,46 @@ class Converter {
           if (!m.level) noLevel[gid].add(index, layer);
           continue;
         }
-        if (m.terrain) {
-          if (m.terrainIndex < 0) {
-            badTerrain[gid].add(index, layer);
-          } else {
-            map_->terrain[i] = m.terrainIndex;
-            hasTerrain[i] = 1;
-          }
-        } else if (!m.level) {
+        if (m.classTyped) classTyped[gid].add(index, layer);
+        if (m.terrainIndex >= 0) {
+          map_->terrain[i] = m.terrainIndex;  // layers above overwrite: the top-most wins
+          hasTerrain[i] = 1;
+        } else if (m.terrainIndex == tiled::TerrainResolver::kNone && !m.level) {
           // Only known at the end: is this hex's terrain given by another layer?
           pendingNoTerrain_.push_back({index, gid, &layer});
         }
       }
     }
-    for (const auto& p : pendingNoTerrain_)
-      (hasTerrain[static_cast<std::size_t>(p.index)] ? noTerrainCovered : noTerrainAlone)[p.gid]
+    std::map<std::string, TileUse> unmapped;
+    std::map<const Layer*, std::map<std::string, TileUse>> skipped;
+    for (const auto& p : pendingNoTerrain_) {
+      const std::string& key = meaning(p.gid).keys.front();
+      (hasTerrain[static_cast<std::size_t>(p.index)] ? skipped[p.layer][key] : unmapped[key])
           .add(p.index, *p.layer);
+    }
+    for (const Layer& layer : doc_.layers)
+      if (const auto it = skipped.find(&layer); it != skipped.end()) warnSkipped(layer, it->second);
+    if (!unmapped.empty()) refuseUnmapped(unmapped);
 
     report(unknownTiles, Severity::Error, "tiled-unknown-tile",
            [&](std::uint32_t gid, const TileUse& u) {
-             return Message{ctx_.at(u.layerLine),
-                            "tile id " + std::to_string(gid) + " in layer '" + u.layer + "' (" +
+             return Message{ctx_.at(u.layerLine, u.layerColumn),
+                            "gid " + std::to_string(gid) + " in layer '" + u.layer + "' (" +
                                 hexes(u) + ") belongs to none of the map's tilesets",
                             "erase those tiles or add back the tileset they came from"};
            });
-    report(badTerrain, Severity::Error, "tiled-unknown-terrain",
+    report(classTyped, Severity::Warning, "tiled-class-property",
            [&](std::uint32_t gid, const TileUse& u) {
              const TileMeaning& m = meaning(gid);
-             std::vector<std::string> ids;
-             for (const auto& t : rules_->terrain) ids.push_back(t.id);
-             return Message{propertyAt(m, m.terrain),
-                            tileName(gid, m) + " has " + options_.terrainProperty + " '" +
-                                m.terrain->value + "', which is not a terrain type of ruleset '" +
-                                rules_->id + "'" + didYouMean(m.terrain->value, ids) +
-                                "; it is used at " + hexes(u),
-                            "set the tile's `" + options_.terrainProperty +
-                                "` property to one of: " + joined(ids)};
+             return Message{propertyAt(m, m.classTyped),
+                            tileName(gid, m) + " has `" + options_.terrainProperty +
+                                "` as a class-typed property, whose members Sandtable does not "
+                                "read; its other keys are tried (used at " +
+                                hexes(u) + ")",
+                            "make `" + options_.terrainProperty +
+                                "` a string property, or map the tile's class or number with "
+                                "--terrain"};
            });
-    report(noTerrainAlone, Severity::Error, "tiled-tile-without-terrain",
-           [&](std::uint32_t gid, const TileUse& u) {
-             return Message{ctx_.at(u.layerLine),
-                            tileName(gid, meaning(gid)) + " in layer '" + u.layer + "' has no `" +
-                                options_.terrainProperty +
-                                "` property, and nothing else gives a terrain at " + hexes(u),
-                            "in Tiled's tileset editor, give the tile a string property `" +
-                                options_.terrainProperty + "` naming a terrain type of ruleset '" +
-                                rules_->id + "'"};
-           });
-    report(
-        noTerrainCovered, Severity::Warning, "tiled-tile-without-terrain",
-        [&](std::uint32_t gid, const TileUse& u) {
-          return Message{
-              ctx_.at(u.layerLine),
-              tileName(gid, meaning(gid)) + " in layer '" + u.layer + "' has no `" +
-                  options_.terrainProperty +
-                  "` property; it is ignored (a layer below gives the terrain at " + hexes(u) + ")",
-              "give it a `" + options_.terrainProperty + "` property if it should set the terrain"};
-        });
     report(badLevels, Severity::Error, "tiled-bad-level", [&](std::uint32_t gid, const TileUse& u) {
       const TileMeaning& m = meaning(gid);
       return Message{propertyAt(m, m.level),
@@ -370,7 +368,7 @@ class Converter {
            });
     report(noLevel, Severity::Error, "tiled-tile-without-level",
            [&](std::uint32_t gid, const TileUse& u) {
-             return Message{ctx_.at(u.layerLine),
+             return Message{ctx_.at(u.layerLine, u.layerColumn),
                             tileName(gid, meaning(gid)) + " in levels layer '" + u.layer +
                                 "' has no `" + options_.levelProperty + "` property (" + hexes(u) +
                                 ")",
@@ -379,10 +377,9 @@ class Converter {
            });
 
     if (!anyTileLayer) {
-      diags_.error("tiled-no-tile-layer", ctx_.at(doc_.line),
+      diags_.error("tiled-no-tile-layer", ctx_.of(doc_),
                    "the map has no visible tile layer, so no hex has a terrain",
-                   "add a tile layer painted with tiles that carry a `" + options_.terrainProperty +
-                       "` property");
+                   "add a tile layer and paint the map with tiles that have a terrain");
       return;
     }
     std::vector<int> bare;
@@ -393,12 +390,65 @@ class Converter {
         ++bareCount;
       }
     if (bareCount > 0)
-      diags_.warning("tiled-empty-hexes", ctx_.at(doc_.line),
+      diags_.warning("tiled-empty-hexes", ctx_.of(doc_),
                      std::to_string(bareCount) + " hexes have no terrain tile (" +
                          tiled::hexList(map_->grid, bare, bareCount) +
                          "); they get the default terrain '" +
                          rules_->terrain[static_cast<std::size_t>(map_->defaultTerrain)].id + "'",
                      "paint them in Tiled if they should be something else");
+  }
+
+  // One warning per layer for its tiles that give no terrain where another layer does.
+  void warnSkipped(const Layer& layer, const std::map<std::string, TileUse>& keys) {
+    int total = 0;
+    for (const auto& [key, use] : keys) total += use.count;
+    diags_.warning("tiled-tiles-skipped", ctx_.of(layer),
+                   "layer '" + layer.name + "': " + std::to_string(total) +
+                       " tiles have no terrain and are skipped (another layer gives the terrain "
+                       "there): " +
+                       keyList(keys),
+                   "map their keys with --terrain KEY=TERRAIN if they should set the terrain");
+  }
+
+  // The one refusal for tiles that give no terrain anywhere: every key with its hexes, and a
+  // --terrain line to paste (with the nearest terrain id where a key is spelt like one).
+  void refuseUnmapped(const std::map<std::string, TileUse>& keys) {
+    std::string line;
+    std::vector<std::string> ids;
+    for (const auto& t : rules_->terrain) ids.push_back(t.id);
+    for (const auto& [key, use] : byCount(keys))
+      line += (line.empty() ? "" : " ") + tiled::terrainOption(key, terrains_.suggestion(key));
+    Diagnostic& d = diags_.error(
+        "tiled-tile-without-terrain", ctx_.of(doc_),
+        std::to_string(keys.size()) + " kind" + (keys.size() == 1 ? "" : "s") +
+            " of tile give no terrain of ruleset '" + rules_->id + "': " + keyList(keys),
+        "say which terrain each key stands for (" + joined(ids) +
+            ") and import again with: " + line);
+    for (const auto& [key, use] : keys)
+      for (int index : use.hexes)
+        if (d.locations.size() < 12)
+          d.locations.push_back({DiagnosticLocation::Kind::Hex, map_->grid.label(index)});
+  }
+
+  // "'Forest' on 12 hexes (A1, B2 and 10 more); 'Ocean' on 3 hexes (...)"
+  std::string keyList(const std::map<std::string, TileUse>& keys) const {
+    std::string list;
+    for (const auto& [key, use] : byCount(keys))
+      list += (list.empty() ? "" : "; ") +
+              ("'" + key + "' on " + std::to_string(use->count) +
+               (use->count == 1 ? " hex (" : " hexes (") + hexes(*use) + ")");
+    return list;
+  }
+
+  // Keys with most uses first, then by name: the ones worth mapping lead.
+  static std::vector<std::pair<std::string, const TileUse*>> byCount(
+      const std::map<std::string, TileUse>& keys) {
+    std::vector<std::pair<std::string, const TileUse*>> out;
+    for (const auto& [key, use] : keys) out.emplace_back(key, &use);
+    std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) {
+      return a.second->count > b.second->count;
+    });
+    return out;
   }
 
   struct Message {
@@ -430,12 +480,13 @@ class Converter {
   const TiledImportOptions& options_;
   std::filesystem::path file_;
   Map* map_ = nullptr;
+  tiled::TerrainResolver terrains_;
   std::unordered_map<std::uint32_t, TileMeaning> cache_;
   std::vector<Pending> pendingNoTerrain_;
 };
 
 bool looksLikeJson(std::string_view text, const std::filesystem::path& file) {
-  const std::string ext = lower(file.extension().string());
+  const std::string ext = tiled::lowerCase(file.extension().string());
   if (ext == ".tmx") return false;
   if (ext == ".tmj" || ext == ".json") return true;
   const auto first = text.find_first_not_of(" \t\r\n");

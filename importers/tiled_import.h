@@ -2,18 +2,20 @@
 //
 // Tiled's staggeraxis x is our flat layout and y our pointy one; staggerindex odd/even is our
 // stagger odd/even (Tiled shifts the odd or even columns down, or rows right, exactly as
-// docs/formats.md 3.1 does). Terrain comes from a custom property of each tile (default `terrain`)
-// or of its whole tileset, holding a terrain id of the ruleset; the topmost tile that has one
-// wins in each hex. Levels come from an integer `level` property, the one on a tile of a
-// layer named `levels` winning over those of terrain tiles. Objects of class `hexside`
-// (property `feature`), `road` (a polyline through hex centres) and `objective` become
-// hexside features, roads and objective hexes.
+// docs/formats.md 3.1 does). A tile's terrain comes from the keys it is known by (a custom
+// property, default `terrain`, its class, its image, its number), through the --terrain mapping
+// or by naming a ruleset terrain; the top-most visible tile that has one wins in each hex. Levels
+// come from an integer `level` property, the one on a tile of a layer named `levels` winning over
+// those of terrain tiles. Objects of class `hexside` (property `feature`), `road` (a polyline
+// through hex centres) and `objective` become hexside features, roads and objective hexes.
 #pragma once
 
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "model/diagnostics.h"
 #include "model/map.h"
@@ -21,8 +23,17 @@
 
 namespace sandtable {
 
+// One KEY=TERRAIN pair of the terrain mapping: a key a tile is known by (see
+// tiled_terrain_keys.h) and the ruleset terrain (id or name) it stands for.
+struct TerrainMapEntry {
+  std::string key;
+  std::string terrain;
+  SourcePosition from;  // the --terrain-map file's line, or "--terrain" for the command line
+};
+
 struct TiledImportOptions {
   std::string terrainProperty = "terrain";
+  std::vector<TerrainMapEntry> terrainMap;  // a later pair for the same key wins
   std::string levelProperty = "level";
   std::string levelsLayer = "levels";  // compared case-insensitively
   std::string mapId;                   // empty: the map's `id` property, else the file name
@@ -47,5 +58,11 @@ TiledImportResult importTiledMapFromText(std::string_view text, const std::files
 
 // A document id made from free text ("Hill 112.tmx" -> "hill-112"); "map" when nothing is left.
 std::string idFromText(std::string_view text);
+
+// `KEY=TERRAIN` as given to --terrain (split at the last '='); nullopt when either is empty.
+std::optional<TerrainMapEntry> terrainPairFromText(std::string_view text);
+// A --terrain-map file: a YAML mapping of keys to terrains. False (reported) when unreadable.
+bool readTerrainMapFile(const std::filesystem::path& file, std::vector<TerrainMapEntry>& entries,
+                        Diagnostics& diagnostics);
 
 }  // namespace sandtable

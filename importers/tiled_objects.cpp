@@ -10,6 +10,7 @@
 
 #include "importers/tiled_geometry.h"
 #include "importers/tiled_import_internal.h"
+#include "importers/tiled_terrain_keys.h"
 #include "model/ruleset.h"
 #include "model/yaml_reader.h"
 
@@ -32,11 +33,6 @@ std::string pointText(Point p) {
   return text;
 }
 
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
 class ObjectImporter {
  public:
   ObjectImporter(const Document& doc, const ReadContext& ctx, Map& map)
@@ -54,29 +50,29 @@ class ObjectImporter {
       if (layer.kind != Layer::Kind::Objects) continue;
       if (!layer.visible) {
         if (!layer.objects.empty())
-          diags_.add(Severity::Info, "tiled-hidden-layer", ctx_.at(layer.line),
+          diags_.add(Severity::Info, "tiled-hidden-layer", ctx_.of(layer),
                      "hidden object layer '" + layer.name + "' is not imported",
                      "make it visible in Tiled to import it");
         continue;
       }
       for (const Object& o : layer.objects) {
-        const std::string cls = lower(o.objectClass);
-        if (cls.empty()) continue;
-        if (cls != "hexside" && cls != "road" && cls != "objective") {
-          if (ignoredClasses.insert(cls).second)
-            diags_.warning("tiled-object-ignored", ctx_.at(o.line),
-                           "objects of class '" + o.objectClass + "' (e.g. " + describe(o) +
-                               ") are not imported",
-                           "Sandtable reads objects of class hexside, road and objective; clear "
-                           "the class to silence this");
+        const std::string cls = lowerCase(o.objectClass);
+        if (cls.empty()) {
+          // A town, a hill, a bridge: a name with no class is what the map calls the place.
+          if (!o.name.empty() && canPlace(o)) nameHex(o);
           continue;
         }
-        if (doc_.tileWidth <= 0 || doc_.tileHeight <= 0) {
-          diags_.error("tiled-bad-object", ctx_.at(o.line),
-                       describe(o) + " cannot be placed: the map has no tile size",
-                       "save the map again from Tiled");
-          return;
+        if (cls != "hexside" && cls != "road" && cls != "objective") {
+          if (ignoredClasses.insert(cls).second)
+            diags_.warning("tiled-object-ignored", ctx_.of(o),
+                           "objects of class '" + o.objectClass + "' (e.g. " + describe(o) +
+                               ") are not imported",
+                           "Sandtable reads objects of class hexside, road and objective, and "
+                           "names hexes after named objects without a class; clear the class "
+                           "of those that name a place");
+          continue;
         }
+        if (!canPlace(o)) return;
         if (cls == "hexside")
           hexside(o);
         else if (cls == "road")
@@ -90,6 +86,43 @@ class ObjectImporter {
  private:
   static std::string describe(const Object& o) {
     return "object " + std::to_string(o.id) + (o.name.empty() ? "" : " '" + o.name + "'");
+  }
+
+  bool canPlace(const Object& o) {
+    if (doc_.tileWidth > 0 && doc_.tileHeight > 0) return true;
+    if (!noTileSizeReported_)
+      diags_.error("tiled-bad-object", ctx_.of(o),
+                   describe(o) + " cannot be placed: the map has no tile size",
+                   "save the map again from Tiled");
+    noTileSizeReported_ = true;
+    return false;
+  }
+
+  // A named object without a class names the hex it stands on; a line or shape spans
+  // several hexes and names none.
+  void nameHex(const Object& o) {
+    const auto skip = [&](const std::string& why, const std::string& fix) {
+      diags_.warning("tiled-object-ignored", ctx_.of(o),
+                     describe(o) + " " + why + "; its name is not imported", fix);
+    };
+    if (!o.polyline.empty()) {
+      skip(std::string("is a ") + (o.polygon ? "polygon" : "polyline") +
+               " over several hexes, not a place",
+           "to name a hex, put a point object with that name on it");
+      return;
+    }
+    const auto hex = hexUnder(anchor(o));
+    if (!hex) {
+      skip("lies off the map", "move it onto the hex it names");
+      return;
+    }
+    LocationInfo& info = map_.info[map_.grid.index(*hex)];
+    if (!info.name.empty() && info.name != o.name) {
+      skip("stands on " + map_.grid.label(*hex) + ", already named '" + info.name + "'",
+           "keep one name per hex");
+      return;
+    }
+    info.name = o.name;
   }
 
   // Where a non-polyline object stands: its point, its rectangle's centre, or the centre of a
@@ -113,7 +146,7 @@ class ObjectImporter {
     std::vector<std::string> ids;
     for (const auto& h : rules.hexsides) ids.push_back(h.id);
     if (!feature || feature->value.empty()) {
-      diags_.error("tiled-bad-object", ctx_.at(o.line),
+      diags_.error("tiled-bad-object", ctx_.of(o),
                    "hexside " + describe(o) + " has no `feature` property",
                    "give it a string property `feature` naming one of: " + list(ids));
       return;
@@ -121,7 +154,7 @@ class ObjectImporter {
     const int index = rules.hexsideIndex(feature->value);
     if (index < 0) {
       diags_.error(
-          "tiled-unknown-feature", ctx_.at(o.line),
+          "tiled-unknown-feature", ctx_.of(o),
           "hexside " + describe(o) + " has feature '" + feature->value + "', which ruleset '" +
               rules.id + "' does not have" + didYouMean(feature->value, ids),
           ids.empty() ? "ruleset '" + rules.id + "' has no hexside features; remove the object"
@@ -146,7 +179,7 @@ class ObjectImporter {
                           map_.grid.adjacent(n->hex, *n->second) &&
                           n->distance < std::max(doc_.tileWidth, doc_.tileHeight);
       if (!onSide) {
-        diags_.error("tiled-bad-object", ctx_.at(o.line),
+        diags_.error("tiled-bad-object", ctx_.of(o),
                      "hexside " + describe(o) + " has a segment (midpoint " + pointText(p) +
                          ") that does not lie on a hexside between two hexes of the map",
                      "draw hexside objects along hex edges, one polyline segment per hexside (snap "
@@ -167,7 +200,7 @@ class ObjectImporter {
   void road(const Object& o) {
     if (o.polyline.size() < 2) {
       diags_.error(
-          "tiled-bad-object", ctx_.at(o.line), "road " + describe(o) + " is not a polyline",
+          "tiled-bad-object", ctx_.of(o), "road " + describe(o) + " is not a polyline",
           "draw roads with Tiled's polyline tool, one point in each hex the road passes through");
       return;
     }
@@ -175,14 +208,14 @@ class ObjectImporter {
     for (const Point& p : o.polyline) {
       const auto hex = hexUnder(p);
       if (!hex) {
-        diags_.error("tiled-bad-object", ctx_.at(o.line),
+        diags_.error("tiled-bad-object", ctx_.of(o),
                      "road " + describe(o) + " has a point (" + pointText(p) + ") off the map",
                      "move the point onto the map");
         return;
       }
       if (!hexes.empty() && hexes.back() == *hex) continue;
       if (!hexes.empty() && !map_.grid.adjacent(hexes.back(), *hex)) {
-        diags_.error("tiled-bad-object", ctx_.at(o.line),
+        diags_.error("tiled-bad-object", ctx_.of(o),
                      "road " + describe(o) + " jumps from " + map_.grid.label(hexes.back()) +
                          " to " + map_.grid.label(*hex) + ", which are not adjacent",
                      "add a point in every hex the road passes through");
@@ -191,7 +224,7 @@ class ObjectImporter {
       hexes.push_back(*hex);
     }
     if (hexes.size() < 2) {
-      diags_.error("tiled-bad-object", ctx_.at(o.line),
+      diags_.error("tiled-bad-object", ctx_.of(o),
                    "road " + describe(o) + " stays inside hex " + map_.grid.label(hexes.front()),
                    "a road must run through at least two hexes");
       return;
@@ -203,8 +236,7 @@ class ObjectImporter {
     const Point p = o.polyline.empty() ? anchor(o) : o.polyline.front();
     const auto hex = hexUnder(p);
     if (!hex) {
-      diags_.error("tiled-bad-object", ctx_.at(o.line),
-                   "objective " + describe(o) + " lies off the map",
+      diags_.error("tiled-bad-object", ctx_.of(o), "objective " + describe(o) + " lies off the map",
                    "move it onto the hex it marks");
       return;
     }
@@ -224,6 +256,7 @@ class ObjectImporter {
   Diagnostics& diags_;
   Map& map_;
   HexPixels pixels_;
+  bool noTileSizeReported_ = false;
 };
 
 }  // namespace

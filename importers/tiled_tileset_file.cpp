@@ -20,7 +20,7 @@ void loadExternalTileset(Tileset& tileset, const ReadContext& ctx) {
   std::string error;
   if (!readTextFile(path, text, &error)) {
     ctx.diagnostics->error(
-        "tiled-missing-tileset", ctx.at(tileset.line),
+        "tiled-missing-tileset", ctx.of(tileset),
         "tileset '" + tileset.source + "' cannot be read: " + error,
         "put the tileset file next to the map (or fix its path in the map), or embed the tileset "
         "in Tiled (Tilesets view > Embed Tileset)");
@@ -36,7 +36,7 @@ void loadExternalTileset(Tileset& tileset, const ReadContext& ctx) {
                                                             : readTsx(text, file, tileset, local);
   ctx.diagnostics->append(local);
   if (!ok) {
-    ctx.diagnostics->error("tiled-missing-tileset", ctx.at(tileset.line),
+    ctx.diagnostics->error("tiled-missing-tileset", ctx.of(tileset),
                            "tileset '" + tileset.source +
                                "' is not a readable Tiled tileset, so its tiles are unknown",
                            "open the tileset in Tiled and save it again");

@@ -92,9 +92,14 @@ void readTilesetBody(const QJsonObject& o, Tileset& ts) {
   ts.properties = readProperties(o.value("properties"));
   for (const QJsonValue& item : o.value("tiles").toArray()) {
     const QJsonObject tile = item.toObject();
-    ts.tiles[static_cast<std::uint32_t>(tile.value("id").toInt())] =
-        readProperties(tile.value("properties"));
+    const auto id = static_cast<std::uint32_t>(tile.value("id").toInt());
+    ts.tiles[id] = readProperties(tile.value("properties"));
+    // `class` from Tiled 1.9, `type` before.
+    const QString tileClass = tile.value(tile.contains("class") ? "class" : "type").toString();
+    if (!tileClass.isEmpty()) ts.tileClasses[id] = tileClass.toStdString();
+    if (tile.contains("image")) ts.tileImages[id] = tile.value("image").toString().toStdString();
   }
+  ts.imageCollection = !o.contains("image") && !ts.tileImages.empty();
   // Before Tiled 1.2: "tileproperties": {"3": {"terrain": "woods"}}.
   const QJsonObject legacy = o.value("tileproperties").toObject();
   for (auto it = legacy.begin(); it != legacy.end(); ++it)
@@ -116,6 +121,8 @@ class TmjLayers {
         readTileLayer(o, visible);
       else if (type == "objectgroup")
         readObjectLayer(o, visible);
+      else if (type == "imagelayer")
+        readImageLayer(o, visible);
     }
   }
 
@@ -172,6 +179,15 @@ class TmjLayers {
     } else {
       layer.decoded = true;
     }
+    doc_.layers.push_back(std::move(layer));
+  }
+
+  void readImageLayer(const QJsonObject& o, bool visible) {
+    Layer layer;
+    layer.kind = Layer::Kind::Image;
+    layer.name = o.value("name").toString().toStdString();
+    layer.visible = visible;
+    layer.image = o.value("image").toString().toStdString();
     doc_.layers.push_back(std::move(layer));
   }
 

@@ -2,6 +2,8 @@
 // line number for messages. Unknown elements and attributes are skipped, as Tiled's own
 // format documentation recommends.
 #include <QXmlStreamReader>
+#include <algorithm>
+#include <vector>
 
 #include "importers/tiled_document.h"
 
@@ -12,9 +14,14 @@ namespace {
 class TmxParser {
  public:
   TmxParser(std::string_view text, std::string file, Diagnostics& diagnostics)
-      : xml_(QByteArray(text.data(), static_cast<qsizetype>(text.size()))),
+      : text_(QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()))),
+        xml_(text_),
         file_(std::move(file)),
-        diagnostics_(diagnostics) {}
+        diagnostics_(diagnostics) {
+    lineStarts_.push_back(0);
+    for (qsizetype i = 0; i < text_.size(); ++i)
+      if (text_[i] == '\n') lineStarts_.push_back(i + 1);
+  }
 
   // Moves to the root element; false (reported) when there is none or it is not `name`.
   bool openRoot(const char* name, const char* what, const char* code) {
@@ -44,7 +51,7 @@ class TmxParser {
   }
 
   void readMap(Document& doc, const ReadContext& ctx) {
-    doc.line = line();
+    mark(doc);
     doc.orientation = attr("orientation");
     doc.staggerAxis = attr("staggeraxis");
     doc.staggerIndex = attr("staggerindex");
@@ -60,7 +67,7 @@ class TmxParser {
         doc.properties = readProperties();
       } else if (name == QLatin1String("tileset")) {
         Tileset ts;
-        ts.line = line();
+        mark(ts);
         ts.firstGid = static_cast<std::uint32_t>(intAttr("firstgid", "<tileset>"));
         ts.source = attr("source");
         ts.definedIn = ctx.file;
@@ -70,8 +77,7 @@ class TmxParser {
           xml_.skipCurrentElement();
         if (!ts.source.empty()) loadExternalTileset(ts, ctx);
         doc.tilesets.push_back(std::move(ts));
-      } else if (name == QLatin1String("layer") || name == QLatin1String("objectgroup") ||
-                 name == QLatin1String("group")) {
+      } else if (isLayer(name)) {
         readLayerLike(doc, true);
       } else {
         xml_.skipCurrentElement();
@@ -82,36 +88,66 @@ class TmxParser {
   void readTilesetBody(Tileset& ts) {
     ts.name = attr("name");
     ts.tileCount = intAttr("tilecount", "<tileset>");
+    bool sheet = false;  // one image for the whole tileset
     while (xml_.readNextStartElement()) {
       if (xml_.name() == QLatin1String("properties")) {
         ts.properties = readProperties();
+      } else if (xml_.name() == QLatin1String("image")) {
+        sheet = true;
+        xml_.skipCurrentElement();
       } else if (xml_.name() == QLatin1String("tile")) {
         const auto id = static_cast<std::uint32_t>(intAttr("id", "<tile>"));
+        std::string tileClass = attr("class");
+        if (tileClass.empty()) tileClass = attr("type");  // Tiled up to 1.8
+        if (!tileClass.empty()) ts.tileClasses[id] = tileClass;
         Properties props;
         while (xml_.readNextStartElement()) {
-          if (xml_.name() == QLatin1String("properties"))
+          if (xml_.name() == QLatin1String("properties")) {
             props = readProperties();
-          else
+          } else {
+            if (xml_.name() == QLatin1String("image")) ts.tileImages[id] = attr("source");
             xml_.skipCurrentElement();
+          }
         }
         ts.tiles[id] = std::move(props);
       } else {
         xml_.skipCurrentElement();
       }
     }
+    ts.imageCollection = !sheet && !ts.tileImages.empty();
   }
 
-  SourcePosition here() const { return {file_, line(), column()}; }
+  // The start of the current element's tag: the reader itself stands at its end, which for a
+  // tag spread over several lines is not where a person looks.
+  SourcePosition here() const {
+    qsizetype at = std::min<qsizetype>(xml_.characterOffset(), text_.size());
+    while (at > 0 && text_[at - 1] != '<') --at;
+    if (at > 0) --at;
+    const auto next = std::upper_bound(lineStarts_.begin(), lineStarts_.end(), at);
+    const auto line = static_cast<int>(next - lineStarts_.begin());
+    return {file_, line, static_cast<int>(at - *(next - 1)) + 1};
+  }
+
+  template <class Element>
+  void mark(Element& e) const {
+    const SourcePosition at = here();
+    e.line = at.line;
+    e.column = at.column;
+  }
 
  private:
+  static bool isLayer(QStringView name) {
+    return name == QLatin1String("layer") || name == QLatin1String("objectgroup") ||
+           name == QLatin1String("imagelayer") || name == QLatin1String("group");
+  }
+
   void readLayerLike(Document& doc, bool parentVisible) {
     const auto name = xml_.name();
     const bool visible = parentVisible && attr("visible") != "0";
     if (name == QLatin1String("group")) {
       while (xml_.readNextStartElement()) {
         const auto child = xml_.name();
-        if (child == QLatin1String("layer") || child == QLatin1String("objectgroup") ||
-            child == QLatin1String("group"))
+        if (isLayer(child))
           readLayerLike(doc, visible);
         else
           xml_.skipCurrentElement();
@@ -119,10 +155,16 @@ class TmxParser {
       return;
     }
     Layer layer;
-    layer.line = line();
+    mark(layer);
     layer.name = attr("name");
     layer.visible = visible;
-    if (name == QLatin1String("objectgroup")) {
+    if (name == QLatin1String("imagelayer")) {
+      layer.kind = Layer::Kind::Image;
+      while (xml_.readNextStartElement()) {
+        if (xml_.name() == QLatin1String("image")) layer.image = attr("source");
+        xml_.skipCurrentElement();
+      }
+    } else if (name == QLatin1String("objectgroup")) {
       layer.kind = Layer::Kind::Objects;
       while (xml_.readNextStartElement()) {
         if (xml_.name() == QLatin1String("object"))
@@ -144,10 +186,10 @@ class TmxParser {
   }
 
   void readData(Layer& layer) {
-    const int dataLine = line();
+    const SourcePosition dataAt = here();
     const std::string encoding = attr("encoding");
     const std::string compression = attr("compression");
-    const auto where = [&] { return SourcePosition{file_, dataLine, 0}; };
+    const auto where = [&] { return dataAt; };
     if (layer.width <= 0 || layer.height <= 0 || layer.width > kMaxMapSide ||
         layer.height > kMaxMapSide) {
       xml_.skipCurrentElement();
@@ -213,7 +255,7 @@ class TmxParser {
 
   Object readObject() {
     Object o;
-    o.line = line();
+    mark(o);
     o.id = intAttr("id", "<object>");
     o.name = attr("name");
     o.objectClass = attr("class");
@@ -262,7 +304,7 @@ class TmxParser {
         continue;
       }
       Property p;
-      p.line = line();
+      mark(p);
       p.name = attr("name");
       p.type = attr("type");
       if (p.type.empty()) p.type = "string";
@@ -309,11 +351,14 @@ class TmxParser {
   void reportXmlError(const char* what) {
     const std::string message =
         xml_.hasError() ? xml_.errorString().toStdString() : "the file is empty";
-    diagnostics_.error("tiled-bad-xml", here(),
+    // Where the XML reader stopped, not the tag before it.
+    diagnostics_.error("tiled-bad-xml", {file_, line(), column()},
                        file_ + " is not a readable " + what + ": " + message,
                        "open and save the file in Tiled, or fix the XML at the position shown");
   }
 
+  QString text_;
+  std::vector<qsizetype> lineStarts_;  // offset of each line's first character
   QXmlStreamReader xml_;
   std::string file_;
   Diagnostics& diagnostics_;

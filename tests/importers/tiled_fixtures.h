@@ -7,6 +7,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -44,6 +45,15 @@ inline const char* const kTilesetBody =
     "value=\"1\"/></properties></tile>\n"
     "  <tile id=\"5\"><properties><property name=\"level\" type=\"int\" "
     "value=\"2\"/></properties></tile>\n";
+
+// The line of `needle`'s first occurrence in `text` (1-based), -1 when it is not there.
+inline int lineOf(const std::string& text, const std::string& needle) {
+  const auto pos = text.find(needle);
+  return pos == std::string::npos
+             ? -1
+             : 1 + static_cast<int>(
+                       std::count(text.begin(), text.begin() + static_cast<long>(pos), '\n'));
+}
 
 inline QByteArray littleEndian(const std::vector<std::uint32_t>& gids) {
   QByteArray bytes;

@@ -5,6 +5,7 @@
 #include <QtTest>
 
 #include "../model/test_documents.h"
+#include "tiled_real_fixtures.h"
 
 using namespace sandtable;
 using namespace sandtable::test;
@@ -108,6 +109,40 @@ class TestImportersCli : public QObject {
     r = cli({"import", "tiled", "bad.tmx", "-o", "out.map.yaml"}, dir.path());
     QCOMPARE(r.exitCode, 2);
     QVERIFY(r.err.contains("--ruleset"));
+  }
+
+  void importRefusesUnmappedTilesOnceThenTakesTheAdvice() {
+    const RealShapedMap m = typeAttributeMap();
+    DocumentFolder folder;
+    for (const auto& [name, text] : m.files) folder.write(name, text);
+    const QString dir = QFileInfo(QString::fromStdString(folder.path(m.name))).absolutePath();
+    const QStringList import{"import",    "tiled", QString::fromStdString(m.name),
+                             "--ruleset", "fighting-formations", "-o", "out.map.yaml"};
+    Run r = cli(import, dir);
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.err.count("error:"), 1);
+    const QString advice = r.err.mid(r.err.indexOf("with: ") + 6).section('\n', 0, 0);
+    QCOMPARE(advice, QString("--terrain Grass=? --terrain Forest=? --terrain Mountain=? "
+                             "--terrain Road=? --terrain Water=?"));
+    QVERIFY(!QFile::exists(dir + "/out.map.yaml"));
+
+    // The advice, with each ? answered: part in a --terrain-map file, part on the command line.
+    folder.write("terrain.yaml", "Grass: open\nForest: woods\nMountain: field\n");
+    QStringList args = import + QStringList{"--terrain-map", "terrain.yaml"};
+    for (const char* pair : {"Mountain=rough", "Road=open", "Water=crater"})
+      args << "--terrain" << pair;
+    r = cli(args, dir);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QByteArray written = readAll(dir + "/out.map.yaml");
+    QVERIFY2(written.contains("rough") && !written.contains("field"), written.constData());
+
+    r = cli(import + QStringList{"--terrain", "Grass"}, dir);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("KEY=TERRAIN"), qPrintable(r.err));
+    r = cli(import + QStringList{"--terrain-map", "missing.yaml"}, dir);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("missing.yaml") && r.err.contains("tiled-bad-terrain-map"),
+             qPrintable(r.err));
   }
 
   void importOobMergesOrReportsCells() {

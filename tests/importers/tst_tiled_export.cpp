@@ -69,6 +69,7 @@ class TestTiledExport : public QObject {
     QVERIFY2(original, error.c_str());
     original->info[5].objective = true;
     original->info[5].name = "Chapel & \"Mill\"";
+    original->info[40].name = "Hill 112";  // a named hex that is no objective
     QVERIFY(!original->hexsides.empty() && !original->roads.empty());
 
     QTemporaryDir dir;
@@ -89,6 +90,10 @@ class TestTiledExport : public QObject {
     QCOMPARE(roadLabels(m), roadLabels(*original));
     QVERIFY(m.isObjective(5));
     QCOMPARE(m.infoAt(5)->name, std::string("Chapel & \"Mill\""));
+    QVERIFY(m.infoAt(40) && !m.isObjective(40));
+    QCOMPARE(m.infoAt(40)->name, std::string("Hill 112"));
+    for (const std::string& note : notes)
+      QVERIFY2(note.find("Hill 112") == std::string::npos, note.c_str());
     QCOMPARE(m.id, std::string("round-trip"));
     QCOMPARE(m.name, original->name);
     QVERIFY(back.diagnostics.empty());

@@ -22,14 +22,6 @@ TiledImportResult importText(const std::string& text, const std::string& name = 
   return importTiledMapFromText(text, name, ff(), options);
 }
 
-int lineOf(const std::string& text, const std::string& needle) {
-  const auto pos = text.find(needle);
-  return pos == std::string::npos
-             ? -1
-             : 1 + static_cast<int>(
-                       std::count(text.begin(), text.begin() + static_cast<long>(pos), '\n'));
-}
-
 std::string allMessages(const Diagnostics& d) {
   std::string out;
   for (const auto& x : d.all()) out += formatDiagnostic(x) + "\n";
@@ -416,20 +408,24 @@ class TestTiledImport : public QObject {
     QVERIFY(!r.ok());
     const Diagnostic* unknown = find(r.diagnostics, "tiled-unknown-tile");
     QVERIFY2(unknown, allMessages(r.diagnostics).c_str());
-    QVERIFY(unknown->message.find("tile id 9") != std::string::npos &&
+    // A gid, said to be one (a tile id is local to its tileset).
+    QVERIFY(unknown->message.find("gid 9") != std::string::npos &&
             unknown->message.find("A1, B2") != std::string::npos);
-    const Diagnostic* forest = find(r.diagnostics, "tiled-unknown-terrain");
-    QVERIFY(forest && forest->message.find("'forest'") != std::string::npos);
-    QCOMPARE(forest->line, 4);
-    QVERIFY(forest->fix.find("woods") != std::string::npos);
     const Diagnostic* range = find(r.diagnostics, "tiled-level-out-of-range");
     QVERIFY(range && range->message.find("-1..4") != std::string::npos);
+    // 'forest' names no terrain, and gid 4 (tile 3) has no entry at all: one refusal for both.
     const Diagnostic* noTerrain = find(r.diagnostics, "tiled-tile-without-terrain");
-    QVERIFY2(noTerrain && noTerrain->severity == Severity::Error,
-             allMessages(r.diagnostics).c_str());  // gid 4: field has no entry here
-    int unknownCount = 0;
-    for (const auto& d : r.diagnostics.all()) unknownCount += d.code == "tiled-unknown-tile";
+    QVERIFY2(noTerrain && noTerrain->severity == Severity::Error &&
+                 noTerrain->message.find("'forest' on 3 hexes") != std::string::npos &&
+                 noTerrain->message.find("'#3' on 2 hexes") != std::string::npos,
+             allMessages(r.diagnostics).c_str());
+    int unknownCount = 0, refusals = 0;
+    for (const auto& d : r.diagnostics.all()) {
+      unknownCount += d.code == "tiled-unknown-tile";
+      refusals += d.code == "tiled-tile-without-terrain";
+    }
     QCOMPARE(unknownCount, 1);
+    QCOMPARE(refusals, 1);
   }
 
   void levelsLayerTileWithoutLevel() {

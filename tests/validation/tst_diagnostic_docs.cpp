@@ -238,6 +238,23 @@ class TestDiagnosticDocs : public QObject {
     QVERIFY2(missing.isEmpty(), qPrintable("docs/checks.md has no section for: " + missing.join(", ")));
   }
 
+  // (d) Every link of docs/checks.md into another page of docs/ (cli.md#import-tiled) names
+  // a heading that page has.
+  void linksFromChecksMdToOtherPagesResolve() {
+    static const QRegularExpression link("\\]\\(([\\w-]+\\.md)#([^)\\s]+)\\)");
+    QStringList broken;
+    int links = 0;
+    auto it = link.globalMatch(readText(sourcePath("docs/checks.md")));
+    while (it.hasNext()) {
+      const auto m = it.next();
+      ++links;
+      if (!markdownAnchors(sourcePath("docs/" + m.captured(1))).contains(m.captured(2)))
+        broken << m.captured(1) + "#" + m.captured(2);
+    }
+    QVERIFY(links >= 3);
+    QVERIFY2(broken.isEmpty(), qPrintable("links to no heading: " + broken.join(", ")));
+  }
+
   void theAnchorsFollowGitHub() {
     QCOMPARE(githubAnchor("trapped-region"), QString("trapped-region"));
     QCOMPARE(githubAnchor("`trapped-region`"), QString("trapped-region"));
