@@ -48,6 +48,8 @@ class MapDocument : public QObject {
   Q_PROPERTY(QVariantList markerTypes READ markerTypes NOTIFY documentChanged)
   Q_PROPERTY(QStringList loadErrors READ loadErrors NOTIFY documentChanged)
   Q_PROPERTY(QStringList mobilityClasses READ mobilityClasses NOTIFY documentChanged)
+  // Tables: the kinds of scenario point the ruleset's game has (model/point_kinds.h).
+  Q_PROPERTY(QStringList pointKinds READ pointKinds NOTIFY documentChanged)
   Q_PROPERTY(QStringList zoneIds READ zoneIds NOTIFY zonesChanged)
   Q_PROPERTY(QStringList sideIds READ sideIds NOTIFY zonesChanged)
   // Table scenarios: the ids of the scenario points (ERP, RSP, TRP, hot spots...).
@@ -93,6 +95,7 @@ class MapDocument : public QObject {
   QVariantList markerTypes() const;
   QStringList loadErrors() const { return loadErrors_; }
   QStringList mobilityClasses() const;
+  QStringList pointKinds() const;
   QStringList zoneIds() const;
   QStringList sideIds() const;
   QStringList pointIds() const;

@@ -5,6 +5,7 @@
 
 #include "editor/map_document.h"
 #include "editor/table_shapes.h"
+#include "model/point_kinds.h"
 #include "model/table_geometry.h"
 #include "model/yaml_reader.h"
 
@@ -21,6 +22,13 @@ QString featureLabel(const TableFeature& f) {
 }
 
 }  // namespace
+
+QStringList MapDocument::pointKinds() const {
+  QStringList out;
+  if (map_ && map_->isTable())
+    for (ScenarioPoint::Kind k : pointKindsOf(*map_->rules)) out << QString::fromUtf8(scenarioPointKindName(k));
+  return out;
+}
 
 QVariantMap MapDocument::featureInfo(int index) const {
   if (!validFeature(map_.get(), index)) return {};

@@ -5,7 +5,16 @@
 
 #include <array>
 
+#include "exporters/map_style.h"
+
 namespace sandtable::editor {
+
+namespace {
+
+const QColor kLabelInk(40, 36, 30);
+const QColor kLevelInk = kContour.darker(150);
+
+}  // namespace
 
 bool labelsReadable(const MapLayout& layout, double zoom) { return layout.locationExtent() * zoom >= kMinReadableLabelSize; }
 
@@ -19,7 +28,7 @@ void paintLabels(QPainter& painter, const Map& map, const MapLayout& layout, con
   idFont.setPixelSize(std::max(8, static_cast<int>(extent * (map.isCards() ? 0.07 : 0.16))));
   QFont nameFont = idFont;
   nameFont.setBold(true);
-  painter.setPen(QColor(40, 36, 30));
+  painter.setPen(kLabelInk);
   const double margin = layout.locationExtent();
   std::array<PointF, 6> corners{};
   for (int index = 0; index < map.grid.size(); ++index) {
@@ -50,6 +59,12 @@ void paintLabels(QPainter& painter, const Map& map, const MapLayout& layout, con
     }
     painter.drawText(QRectF(v.x() - half, v.y() - half * 0.82, extent, half * 0.5), Qt::AlignHCenter | Qt::AlignTop,
                      QString::fromStdString(map.grid.label(index)));
+    // Its level at the bottom, as the print numbers the hills (level 0 unmarked).
+    if (const QString level = hexLevelText(map, index); !level.isEmpty()) {
+      painter.setPen(kLevelInk);
+      painter.drawText(QRectF(v.x() - half, v.y() + half * 0.32, extent, half * 0.5), Qt::AlignHCenter | Qt::AlignTop, level);
+      painter.setPen(kLabelInk);
+    }
     if (const LocationInfo* info = map.infoAt(index); info && !info->name.empty()) {
       painter.setFont(nameFont);
       painter.drawText(QRectF(v.x() - extent * 1.5, v.y() - half * 0.2, extent * 3, half * 0.5), Qt::AlignCenter,

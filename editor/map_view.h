@@ -82,8 +82,16 @@ class MapView : public QQuickItem {
   Q_PROPERTY(double lineWidth READ lineWidth WRITE setLineWidth NOTIFY toolChanged)
   Q_PROPERTY(QString tableStatus READ tableStatus NOTIFY hoverChanged)
   Q_PROPERTY(QString observerText READ observerText NOTIFY overlayChanged)
+  // Scenario zones (map_view_zones.cpp): the ids the Zones tab hides, the zone "Show" selected,
+  // and the legend of the zones drawn (id, side, colour).
+  Q_PROPERTY(QStringList hiddenZones READ hiddenZones WRITE setHiddenZones NOTIFY zonesChanged)
+  Q_PROPERTY(QString selectedZone READ selectedZone NOTIFY selectionChanged)
+  Q_PROPERTY(QVariantList zoneLegend READ zoneLegend NOTIFY zonesChanged)
 
  public:
+  // The selection's outline (a location, a zone).
+  static constexpr Rgba kSelectionColor{30, 110, 230, 255};
+
   explicit MapView(QQuickItem* parent = nullptr);
   ~MapView() override;
 
@@ -153,7 +161,20 @@ class MapView : public QQuickItem {
   Q_INVOKABLE QPointF viewPointOfTable(double x, double y) const;
   const TableToolController* tableTools() const { return tableTools_.get(); }
 
+  // Zones (map_view_zones.cpp).
+  QStringList hiddenZones() const { return hiddenZones_; }
+  void setHiddenZones(const QStringList& ids);
+  Q_INVOKABLE void setZoneVisible(const QString& id, bool visible);
+  QString selectedZone() const { return selectedZone_; }
+  QVariantList zoneLegend() const;
+  // Selects the zone and frames all of it (shown if it was hidden); false when it has no
+  // location or shape. The selected location is dropped, and no overlay is computed anew.
+  Q_INVOKABLE bool showZone(const QString& id);
+
   Q_INVOKABLE void fitToWindow();
+  // Zooms and centres the view on a box (map units) with a location's margin, no closer than
+  // a location a few times its readable size.
+  void frame(const QRectF& box);
   bool atFit() const { return atFit_; }
   Q_INVOKABLE void zoomBy(double factor, double viewX = -1, double viewY = -1);
   Q_INVOKABLE void panBy(double dx, double dy);
@@ -183,6 +204,7 @@ class MapView : public QQuickItem {
   void zonePainted(const QList<int>& locations, bool erase);
   void overlayChanged();
   void overlayBusyChanged();
+  void zonesChanged();
   // Tables: the objective or point tool clicked here (snapped); the zone tool drew this
   // rectangle. QML hands them to the scenario editor.
   void tablePointPicked(const QString& tool, double x, double y);
@@ -224,6 +246,12 @@ class MapView : public QQuickItem {
   double tablePixel() const { return 1.0 / (zoom_ * MapLayout::kTableUnit); }
   TablePoint tablePointAt(QPointF viewPoint) const { return MapLayout::mapToTable(toMap(viewPoint)); }
   void onDocumentReset();
+  // The scenario as drawn: without the hidden zones.
+  const Scenario* shownScenario();
+  void zonesEdited();
+  // Rebuilds the grid's zone layer when it is stale; true when it did.
+  bool refreshGridZones();
+  void appendSelectedZone(Rgba color);
   void setHover(QPointF viewPoint);
   void rebuildOverlay();
   void requestAnalysis();
@@ -290,6 +318,14 @@ class MapView : public QQuickItem {
   std::vector<std::array<int, 3>> tableSlices_;  // edits since the last frame
   TableSightTool tableSight_;
   std::optional<TablePoint> observer_;
+
+  // Zones: the grid's zone layer, the hidden ids, the scenario without them (tables).
+  Mesh gridZones_;
+  bool gridZonesDirty_ = true;
+  QStringList hiddenZones_;
+  QString selectedZone_;
+  std::optional<Scenario> shownScenario_;
+  bool shownScenarioStale_ = true;
 
   bool software_ = false;
   bool nodesStale_ = false;  // the scene graph nodes show another document: build them anew

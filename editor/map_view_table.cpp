@@ -40,6 +40,7 @@ void MapView::onTableChanged(int first, int oldEnd, int newEnd) {
 }
 
 void MapView::onScenarioChanged() {
+  zonesEdited();  // zones are drawn on every kind of map
   if (!isTable()) return;
   // Zones, objectives, points and the scenario's smoke: the scenario layer and, for smoke,
   // the sight line and the overlays.
@@ -54,10 +55,9 @@ void MapView::onScenarioChanged() {
 // Brings the table meshes up to date; true when anything changed.
 bool MapView::refreshTableMeshes() {
   const Map& map = *document_->map();
-  const Scenario* scenario = document_->scenario();
   bool changed = false;
   if (tableMeshDirty_) {
-    buildTableMeshes(map, scenario, {}, tableMeshes_);
+    buildTableMeshes(map, shownScenario(), {}, tableMeshes_);
     // The grid and rulers lie over the features: they go to a layer of their own.
     tableLines_.clear();
     std::swap(tableLines_.lines, tableMeshes_.base.lines);
@@ -70,7 +70,7 @@ bool MapView::refreshTableMeshes() {
   tableSlices_.clear();
   if (tableScenarioDirty_) {
     tableMeshes_.scenario.clear();
-    rebuildTableScenario(map, scenario, tableMeshes_.scenario);
+    rebuildTableScenario(map, shownScenario(), tableMeshes_.scenario);
     tableScenarioDirty_ = false;
     changed = true;
   }
@@ -192,6 +192,7 @@ void MapView::requestTableAnalysis() {
 void MapView::rebuildTableOverlay() {
   if (tableTools_) tableTools_->appendPreview(pixel(), overlay_);
   if (toolName_ == QLatin1String("los")) tableSight_.appendOverlay(pixel(), overlay_);
+  appendSelectedZone(kSelectionColor);
 }
 
 bool MapView::tableMousePress(QMouseEvent* event) {

@@ -48,4 +48,18 @@ void paintMesh(QPainter& painter, const Mesh& mesh, const QTransform& toDevice, 
   painter.restore();
 }
 
+QRectF meshBounds(const Mesh& mesh) {
+  float left = 0, top = 0, right = 0, bottom = 0;
+  bool any = false;
+  for (const auto* part : {&mesh.triangles, &mesh.lines})
+    for (const Vertex& v : *part) {
+      left = any ? std::min(left, v.x) : v.x;
+      right = any ? std::max(right, v.x) : v.x;
+      top = any ? std::min(top, v.y) : v.y;
+      bottom = any ? std::max(bottom, v.y) : v.y;
+      any = true;
+    }
+  return any ? QRectF(QPointF(left, top), QPointF(right, bottom)) : QRectF();
+}
+
 }  // namespace sandtable::editor

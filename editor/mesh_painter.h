@@ -14,4 +14,7 @@ namespace sandtable::editor {
 // `toDevice` mapping map units to the painter's device.
 void paintMesh(QPainter& painter, const Mesh& mesh, const QTransform& toDevice, const QRectF& visible);
 
+// The box (map units) around a mesh's vertices; empty for an empty mesh.
+QRectF meshBounds(const Mesh& mesh);
+
 }  // namespace sandtable::editor

@@ -9,6 +9,7 @@
 #include "editor/scenario_edit.h"
 #include "editor/qt_convert.h"
 #include "editor/table_shapes.h"
+#include "model/point_kinds.h"
 #include "model/scenario_limits.h"
 #include "model/table_geometry.h"
 #include "model/yaml_reader.h"
@@ -858,7 +859,8 @@ QString ScenarioEditor::addTablePoint(const QString& kind, const QString& side, 
     ScenarioPoint p;
     p.id = id;
     p.kind = *k;
-    p.side = str(side);
+    // A public kind takes no side, whichever side the palette shows (docs/tables.md 4.4).
+    if (!isPublicPointKind(*k)) p.side = str(side);
     if (*k == ScenarioPoint::Kind::HotSpot) p.number = nextHotSpotNumber(s);
     p.at = TablePoint{x, y};
     s.points.push_back(std::move(p));

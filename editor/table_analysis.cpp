@@ -131,7 +131,7 @@ OverlayResult tableViewshedOverlay(const Map& map, const Scenario* scenario, Tab
   out.rows = field->rows;
   out.tints.reserve(field->grid.size());
   for (char code : field->grid) out.tints.push_back(rgba(tableSightColour(code)));
-  for (const TableSightKey& k : tableSightKeys()) out.legend << legendEntry(k.colour, QObject::tr(k.label));
+  for (const TableSightKey& k : tableSightKeys(*map.rules)) out.legend << legendEntry(k.colour, QObject::tr(k.label));
   out.mark = from;
   out.tableWidth = map.table.width;
   out.tableHeight = map.table.height;

@@ -3,10 +3,14 @@
 #include <QFontMetricsF>
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <vector>
 
 #include "editor/map_labels.h"
+#include "editor/scenario_edit.h"
 #include "editor/table_mesh.h"
 #include "editor/table_mesh_shapes.h"
+#include "exporters/label_placer.h"
 #include "exporters/map_style.h"
 #include "exporters/table_layout.h"
 #include "exporters/table_paint.h"
@@ -76,69 +80,74 @@ QString symbolMark(const ScenarioPoint& pt) {
   return {};
 }
 
-void paintPoints(QPainter& p, const Map& map, const Scenario& s, const QTransform& toDevice, double zoom, bool names) {
+// The letters and numbers inside the points' symbols (E, R, T, a hot spot's number, the exit
+// arrow), when the symbols are big enough to hold them.
+void paintPointMarks(QPainter& p, const Map& map, const Scenario& s, const QTransform& toDevice, double zoom) {
   const double r = table::inches(map, kSymbolInches) * zoom;
   if (r < 5) return;
+  p.save();
   QFont mark = p.font();
   mark.setBold(true);
   mark.setPixelSize(std::max(7, static_cast<int>(r * 1.15)));
-  const QFont label = p.font();
+  p.setFont(mark);
+  p.setPen(Qt::white);
   for (const ScenarioPoint& pt : s.points) {
-    const QPointF at = device(toDevice, pt.position());
-    p.setFont(mark);
-    p.setPen(Qt::white);
     const QPointF nudge(0, pt.kind == ScenarioPoint::Kind::Trp ? r * 0.2 : 0);
-    drawCentred(p, at + nudge, symbolMark(pt));
-    if (!names || pt.kind == ScenarioPoint::Kind::HotSpot) continue;  // its number is its label
-    QString text = tablePointKindText(pt.kind);
-    if (!pt.side.empty()) text += " " + QString::fromStdString(pt.side);
-    p.setFont(label);
-    p.setPen(sideColor(sideIndexOf(s, pt.side)).darker(130));
-    drawCentred(p, at + QPointF(0, 1.25 * r + QFontMetricsF(label).height() / 2), text);
+    drawCentred(p, device(toDevice, pt.position()) + nudge, symbolMark(pt));
   }
+  p.restore();  // the labels keep their own size, whatever the marks' (they shrank to 7 px)
 }
 
-void paintNames(QPainter& p, const Map& map, const Scenario* s, const QTransform& toDevice, double zoom) {
-  QFont italic = p.font();
-  italic.setItalic(true);
-  p.setFont(italic);
-  p.setPen(kLabelInk);
-  for (const TableFeature& f : map.features) {
-    if (f.name.empty() || f.shape.points.empty()) continue;
-    // A line's name at the middle of its middle segment, an area's at its centre.
-    const auto& pts = f.shape.points;
-    const TablePoint at = f.shape.kind == Shape::Kind::Polyline
-                              ? TablePoint{(pts[(pts.size() - 1) / 2].x + pts[pts.size() / 2].x) / 2,
-                                           (pts[(pts.size() - 1) / 2].y + pts[pts.size() / 2].y) / 2}
-                              : geo::shapeCentre(f.shape, geo::kDefaultLineWidth);
-    drawCentred(p, device(toDevice, at), QString::fromStdString(f.name));
-  }
-  if (!s) return;
-  QFont bold = p.font();
-  bold.setItalic(false);
-  bold.setBold(true);
-  p.setFont(bold);
-  const QFontMetricsF fm(bold);
-  for (const Objective& o : s->objectives) {
-    if (!o.point) continue;
-    const double r = (o.radius ? *o.radius * MapLayout::kTableUnit : table::inches(map, 0.35)) * zoom;
-    p.setPen(o.isPrivate() ? sideColor(sideIndexOf(*s, o.side)) : kLabelInk);
-    drawCentred(p, device(toDevice, *o.point) - QPointF(0, r + fm.height() / 2 + 3), QString::fromStdString(o.name.empty() ? o.id : o.name));
-  }
-  for (const Zone& z : s->zones) {
-    TablePoint at;
-    if (z.shape) at = geo::shapeCentre(*z.shape, geo::kDefaultLineWidth);
-    else if (z.edge) {
-      const double d = z.depth.value_or(kDefaultEdgeDepth) / 2, w = map.table.width, h = map.table.height;
-      at = *z.edge == Edge::North ? TablePoint{w / 2, d} : *z.edge == Edge::South ? TablePoint{w / 2, h - d}
-         : *z.edge == Edge::West  ? TablePoint{d, h / 2} : TablePoint{w - d, h / 2};
-    } else continue;
-    p.setPen(sideColor(zoneSideIndex(*s, z.id)));
-    drawCentred(p, device(toDevice, at), QString::fromStdString(z.id));
-  }
+// Where a zone's id goes: the centre of its shape or of its edge band.
+std::optional<TablePoint> zoneLabelPoint(const Map& map, const Zone& z) {
+  if (!z.shape && !z.edge) return std::nullopt;
+  const Shape shape = z.shape ? *z.shape : edgeBandRect(map.table, *z.edge, z.depth.value_or(kDefaultEdgeDepth));
+  return geo::shapeCentre(shape, geo::kDefaultLineWidth);
 }
 
 }  // namespace
+
+std::vector<Label> tableLabels(const Map& map, const Scenario* s, const QTransform& toDevice, double zoom) {
+  const bool names = labelsReadable(MapLayout(map), zoom);
+  const QFont plain = labelFont();
+  QFont italic = plain, bold = plain;
+  italic.setItalic(true);
+  bold.setBold(true);
+  std::vector<Label> labels;
+  // Hill steps: their height on their edge, as the print writes it, at every zoom.
+  QFont height = bold;
+  height.setPixelSize(std::max(9, plain.pixelSize() - 1));
+  for (const TableFeature& f : map.features)
+    if (const QString text = tableHeightText(f, *map.rules); !text.isEmpty())
+      labels.push_back({text, height, QColor(0x5a, 0x3c, 0x1c), device(toDevice, tableEdgeTop(f.shape))});
+  if (names)
+    for (const TableFeature& f : map.features) {
+      if (f.name.empty() || f.shape.points.empty()) continue;
+      // Nested pieces (hill steps) share a centre: the placer stacks their names.
+      labels.push_back({QString::fromStdString(f.name), italic, kLabelInk, device(toDevice, tableLabelPoint(f)), -1, false, true});
+    }
+  if (s) {
+    for (const Objective& o : s->objectives) {
+      if (!o.point) continue;
+      const double r = (o.radius ? *o.radius * MapLayout::kTableUnit : table::inches(map, 0.35)) * zoom;
+      labels.push_back({QString::fromStdString(o.name.empty() ? o.id : o.name), bold,
+                        o.isPrivate() ? sideColor(sideIndexOf(*s, o.side)) : kLabelInk, device(toDevice, *o.point), r});
+    }
+    const double r = table::inches(map, kSymbolInches) * zoom;
+    for (const ScenarioPoint& pt : s->points) {
+      if (pt.kind == ScenarioPoint::Kind::HotSpot) continue;  // its number is its label
+      QString text = tablePointKindText(pt.kind);
+      if (!pt.side.empty()) text += " " + QString::fromStdString(pt.side);
+      labels.push_back({text, plain, sideColor(sideIndexOf(*s, pt.side)).darker(130), device(toDevice, pt.position()),
+                        std::max(r, 3.0) * 1.1, true});
+    }
+    for (const Zone& z : s->zones)
+      if (const auto at = zoneLabelPoint(map, z))
+        labels.push_back({QString::fromStdString(z.id), bold, sideColor(zoneSideIndex(*s, z.id)), device(toDevice, *at), -1,
+                          false, true});
+  }
+  return labels;
+}
 
 RulerNumberRoom rulerNumberRoom(const Map& map) {
   const QFontMetricsF fm(labelFont());
@@ -163,9 +172,12 @@ void paintTableLabels(QPainter& painter, const Map& map, const Scenario* scenari
   // Everything is cheap to place, so only the clip keeps the painter to the visible part.
   painter.setClipRect(toDevice.mapRect(visible), Qt::IntersectClip);
   paintRulerNumbers(painter, map, toDevice, zoom);
-  const bool names = labelsReadable(MapLayout(map), zoom);
-  if (scenario) paintPoints(painter, map, *scenario, toDevice, zoom, names);
-  if (names) paintNames(painter, map, scenario, toDevice, zoom);
+  if (scenario) paintPointMarks(painter, map, *scenario, toDevice, zoom);
+  // Placed clear of each other as the print places them, within the table; gaps and halos at
+  // a third of the print's (its marks are in design units, these in pixels).
+  const QRectF table = toDevice.mapRect(QRectF(0, 0, map.table.width * MapLayout::kTableUnit, map.table.height * MapLayout::kTableUnit));
+  LabelPlacer placer(painter, table, painter.clipBoundingRect(), 1.0 / 3);
+  for (const Label& l : tableLabels(map, scenario, toDevice, zoom)) placer.place(l);
   painter.restore();
 }
 

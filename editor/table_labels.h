@@ -1,7 +1,9 @@
 // Text over the table view, in the style of map_labels.h's paintLabels (painted with QPainter
 // into the view's cached label image): the rulers' numbers every grid step, the letters and
-// numbers inside scenario point symbols (E, R, T, hot spot numbers, +, arrow), and, when the
-// zoom makes them readable, the names of features, objectives, points and zones.
+// numbers inside scenario point symbols (E, R, T, hot spot numbers, +, arrow), the names of
+// objectives, points (kind and side) and zones at every zoom and those of features when the
+// zoom makes them readable, all in one readable size and kept apart as the print keeps them
+// (exporters/label_placer.h).
 #pragma once
 
 #include <QPainter>
@@ -9,6 +11,9 @@
 #include <QMarginsF>
 #include <QTransform>
 
+#include <vector>
+
+#include "exporters/label_placer.h"
 #include "model/scenario.h"
 
 namespace sandtable::editor {
@@ -25,6 +30,11 @@ struct RulerNumberRoom {
 RulerNumberRoom rulerNumberRoom(const Map& map);
 
 // `toDevice` maps map units (table_mesh.h) to the painter's device; `visible` is in map units.
+// The labels paintTableLabels places, in device units, in the order it places them: hill steps'
+// heights, the names of features (when the zoom makes them readable), objectives, points and
+// zones, each in a size readable at every zoom.
+std::vector<Label> tableLabels(const Map& map, const Scenario* scenario, const QTransform& toDevice, double zoom);
+
 void paintTableLabels(QPainter& painter, const Map& map, const Scenario* scenario, const QTransform& toDevice,
                       const QRectF& visible, double zoom);
 

@@ -6,6 +6,7 @@
 // (table_labels.h). Colours are the renderer's (map_style.h, table_painter.cpp).
 #include <cmath>
 
+#include "editor/scenario_edit.h"
 #include "editor/table_mesh.h"
 #include "editor/table_mesh_shapes.h"
 #include "exporters/map_style.h"
@@ -76,16 +77,9 @@ void appendZones(const Map& map, const Scenario& s, Mesh& out) {
       continue;
     }
     if (!z.edge) continue;
-    // An edge zone: the band of its depth along that edge (tables spec 4).
-    const double w = map.table.width, h = map.table.height;
-    const double d = z.depth.value_or(kDefaultEdgeDepth);
-    double x0 = 0, y0 = 0, x1 = w, y1 = h;
-    switch (*z.edge) {
-      case Edge::North: y1 = std::min(d, h); break;
-      case Edge::South: y0 = std::max(0.0, h - d); break;
-      case Edge::West: x1 = std::min(d, w); break;
-      case Edge::East: x0 = std::max(0.0, w - d); break;
-    }
+    // An edge zone: the band of its depth along that edge (docs/tables.md section 4).
+    const Shape rect = edgeBandRect(map.table, *z.edge, z.depth.value_or(kDefaultEdgeDepth));
+    const double x0 = rect.points[0].x, y0 = rect.points[0].y, x1 = x0 + rect.width, y1 = y0 + rect.height;
     const std::vector<PointF> band = {{x0 * u, y0 * u}, {x1 * u, y0 * u}, {x1 * u, y1 * u}, {x0 * u, y1 * u}};
     Sink sink = table::tableSink(map, out, true);
     table::fillRing(sink, band, table::rgba(tint));

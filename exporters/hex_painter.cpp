@@ -1,5 +1,5 @@
 // Hex maps, bottom to top: terrain with elevation tints, the hex grid, contour lines where the
-// level changes, hexside features, roads, objectives, markers, place names and hex ids.
+// level changes, hexside features, roads, objectives, markers, hex ids, levels and place names.
 #include <QPainterPath>
 #include <QVector>
 
@@ -162,6 +162,20 @@ void paintNames(const MapPaint& mp) {
   }
 }
 
+// Each hex's level above or below 0 near its bottom edge, in the contours' colour: the hills
+// read by their numbers as well as by their tints.
+void paintLevels(const MapPaint& mp) {
+  QPainter& p = mp.painter;
+  p.setFont(designFont(13, true));
+  p.setPen(kContour.darker(150));
+  for (int i = 0; i < mp.map.grid.size(); ++i) {
+    const QString level = hexLevelText(mp.map, i);
+    if (level.isEmpty() || !mp.isVisible(i)) continue;
+    const QPointF c = mp.layout.center(i);
+    p.drawText(QRectF(c.x() - 30, c.y() + 38, 60, 16), Qt::AlignCenter, level);
+  }
+}
+
 void paintLabels(const MapPaint& mp) {
   QPainter& p = mp.painter;
   p.setFont(designFont(15));
@@ -189,6 +203,7 @@ void paintHexMap(const MapPaint& mp) {
   paintObjectives(mp);
   paintMarkers(mp);
   if (mp.options.labels) paintLabels(mp);
+  paintLevels(mp);
   paintNames(mp);
   paintOverlayMarks(mp);
 }

@@ -44,6 +44,12 @@ QColor terrainFill(const Map& map, int location) {
   return elevationTint(base, map.levels[i]);
 }
 
+QString hexLevelText(const Map& map, int location) {
+  if (!map.isHex() || location < 0 || static_cast<std::size_t>(location) >= map.levels.size()) return {};
+  const int level = map.levels[static_cast<std::size_t>(location)];
+  return level == 0 ? QString() : QString::number(level);
+}
+
 QColor sideColor(int sideIndex) {
   // Print-safe, colour-blind distinguishable pairs first (blue / vermilion), then others.
   static const QColor colors[] = {QColor(0x1f, 0x5f, 0xb4), QColor(0xc8, 0x3a, 0x1a),

@@ -5,6 +5,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <QString>
 #include <string>
 
 namespace sandtable {
@@ -25,6 +26,9 @@ QColor mixColor(const QColor& a, const QColor& b, double t);
 // ruleset's colour exactly; each level above darkens towards brown, below towards slate.
 QColor terrainFill(const Map& map, int location);
 QColor elevationTint(const QColor& base, int level);
+// A hex's level as the print and the editor number it ("2", "-1"); empty for level 0 or a map
+// without levels.
+QString hexLevelText(const Map& map, int location);
 
 // Colour of a side (by its position in the scenario), for zones and booklets.
 QColor sideColor(int sideIndex);

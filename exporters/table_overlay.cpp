@@ -51,14 +51,15 @@ void paintTableSightLegend(const MapPaint& mp) {
   const QFontMetricsF metrics(font);
   const double line = metrics.height() + 4 * ms, pad = 6 * ms, swatch = metrics.height();
   double width = 0;
-  for (const TableSightKey& k : tableSightKeys()) width = std::max(width, metrics.horizontalAdvance(k.label));
+  const std::vector<TableSightKey> keys = mp.map.rules ? tableSightKeys(*mp.map.rules) : std::vector<TableSightKey>();
+  for (const TableSightKey& k : keys) width = std::max(width, metrics.horizontalAdvance(k.label));
   const QRectF card(table.topLeft() + QPointF(8 * ms, 8 * ms),
-                    QSizeF(width + swatch + 3 * pad, tableSightKeys().size() * line + pad));
+                    QSizeF(width + swatch + 3 * pad, keys.size() * line + pad));
   p.setPen(QPen(QColor(60, 60, 60), ms));
   p.setBrush(QColor(255, 255, 255, 230));
   p.drawRect(card);
   double y = card.top() + pad / 2;
-  for (const TableSightKey& k : tableSightKeys()) {
+  for (const TableSightKey& k : keys) {
     const QRectF box(card.left() + pad, y + (line - swatch) / 2, swatch, swatch);
     p.setBrush(Qt::white);
     p.drawRect(box);

@@ -15,6 +15,16 @@ const std::array<TableSightKey, 4>& tableSightKeys() {
   return keys;
 }
 
+std::vector<TableSightKey> tableSightKeys(const Ruleset& rules) {
+  const bool smoke = std::any_of(rules.markers.begin(), rules.markers.end(),
+                                 [](const MarkerType& m) { return m.tableLos && m.tableLos->smoke; });
+  const bool deadGround = rules.los.model == LosModel::DeadGround;
+  std::vector<TableSightKey> out;
+  for (const TableSightKey& k : tableSightKeys())
+    if ((k.code != 's' || smoke) && (k.code != 'd' || deadGround)) out.push_back(k);
+  return out;
+}
+
 QColor tableSightColour(char code) {
   for (const TableSightKey& k : tableSightKeys())
     if (k.code == code) return k.colour;

@@ -5,6 +5,9 @@
 #include <QColor>
 
 #include <array>
+#include <vector>
+
+#include "model/ruleset.h"
 
 namespace sandtable {
 
@@ -15,6 +18,10 @@ struct TableSightKey {
   QColor colour;  // translucent: the terrain shows through
 };
 const std::array<TableSightKey, 4>& tableSightKeys();
+// The verdicts a viewshed on this ruleset can give (its legend): dead ground only with the
+// dead-ground line of sight, smoke only when a marker is a smoke template (sight through it is
+// rolled for); clear and blocked always.
+std::vector<TableSightKey> tableSightKeys(const Ruleset& rules);
 // Transparent for an unknown code.
 QColor tableSightColour(char code);
 

@@ -41,6 +41,13 @@ void paintTableZone(QPainter& p, const QPainterPath& path, const QColor& color, 
 void paintTableObjective(QPainter& p, QPointF at, double radius, bool isPrivate,
                          const QColor& sideInk, double ms);
 QString tablePointKindText(ScenarioPoint::Kind kind);
+// Where a piece's name goes: the middle of a line (along it), the centre of an area.
+TablePoint tableLabelPoint(const TableFeature& feature);
+// The top of a shape's edge (its northernmost corner; a rect's or circle's top middle): where
+// a hill step's height is written, on its edge as a contour's number is.
+TablePoint tableEdgeTop(const Shape& shape);
+// A hill step's height as its edge shows it ("2"); empty for any other piece.
+QString tableHeightText(const TableFeature& feature, const Ruleset& rules);
 // The symbol of a scenario point, `r` in radius; hot spots show `number`.
 void paintTablePointSymbol(QPainter& p, QPointF c, double r, ScenarioPoint::Kind kind,
                            const QColor& color, int number, double ms);

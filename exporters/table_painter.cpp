@@ -12,6 +12,7 @@
 #include <array>
 #include <cmath>
 
+#include "exporters/label_placer.h"
 #include "exporters/map_style.h"
 #include "exporters/scenario_privacy.h"
 #include "exporters/table_layout.h"
@@ -116,31 +117,6 @@ bool isBuilding(const TableFeature& f, const TerrainType& t) {
   return f.storeys || (t.table && t.table->storeyHeight);
 }
 
-// Where a piece's label goes: the middle of a line, the centre of an area.
-TablePoint labelPoint(const TableFeature& f) {
-  const Shape& s = f.shape;
-  if (s.points.empty()) return {};
-  if (s.kind == Shape::Kind::Polyline) {
-    double total = 0;
-    for (std::size_t i = 1; i < s.points.size(); ++i)
-      total += geo::distance(s.points[i - 1], s.points[i]);
-    double left = total / 2;
-    for (std::size_t i = 1; i < s.points.size(); ++i) {
-      const double d = geo::distance(s.points[i - 1], s.points[i]);
-      if (d >= left && d > 0) {
-        const double t = left / d;
-        return {s.points[i - 1].x + (s.points[i].x - s.points[i - 1].x) * t,
-                s.points[i - 1].y + (s.points[i].y - s.points[i - 1].y) * t};
-      }
-      left -= d;
-    }
-    return s.points.back();
-  }
-  if (s.kind == Shape::Kind::Rect)
-    return {s.points.front().x + s.width / 2, s.points.front().y + s.height / 2};
-  return geo::shapeCentre(s, geo::kDefaultLineWidth);
-}
-
 // A piece's extent in design units, from its points (cheaper than its area).
 QRectF featureBounds(const Canvas& c, const TableFeature& f) {
   const Shape& s = f.shape;
@@ -240,68 +216,6 @@ QPainterPath zonePath(const Canvas& c, const Zone& z) {
   return path;
 }
 
-// A label waiting for its place: centred on `at`, or beside a mark of `radius` around it.
-struct Label {
-  QString text;
-  QFont font;
-  QColor ink;
-  QPointF at;
-  double radius = -1;   // < 0: exactly at `at`
-  bool below = false;   // try below the mark first (points), else above (objectives)
-  bool centre = false;  // at `at`, else a line or two below or above it (names of pieces)
-};
-
-// Puts labels one by one where they cover no earlier label and stay on the table: above,
-// below, right or left of their mark, in an order that depends on the kind of mark; the first
-// position when none is free.
-class LabelPlacer {
- public:
-  LabelPlacer(const Canvas& c) : c_(c) {}
-
-  void place(const Label& l) {
-    const QRectF box = QFontMetricsF(l.font).boundingRect(l.text);
-    const double halo = 4.5 * c_.ms;
-    const QSizeF size = box.size() + QSizeF(2 * halo, 2 * halo);
-    // Where to try, in order: offsets from `at`.
-    std::array<QPointF, 5> spots{};
-    std::size_t count = 1;
-    if (l.centre) {
-      // Stacked a line at a time below or above the centre.
-      const double line = size.height();
-      spots = {QPointF(0, 0), QPointF(0, line), QPointF(0, -line), QPointF(0, 2 * line),
-               QPointF(0, -2 * line)};
-      count = 5;
-    } else if (l.radius >= 0) {
-      const double gap = l.radius + 4 * c_.ms;
-      const QPointF up(0, -(gap + size.height() / 2)), down(0, gap + size.height() / 2);
-      const QPointF right(gap + size.width() / 2, 0);
-      spots = {l.below ? down : up, l.below ? up : down, right, -right, QPointF()};
-      count = 4;
-    }
-    QPointF chosen = l.at + spots[0];
-    for (std::size_t i = 0; i < count; ++i) {
-      const QPointF spot = l.at + spots[i];
-      if (free(QRectF(spot - QPointF(size.width() / 2, size.height() / 2), size))) {
-        chosen = spot;
-        break;
-      }
-    }
-    taken_.emplace_back(chosen - QPointF(size.width() / 2, size.height() / 2), size);
-    if (c_.mp.visible.intersects(taken_.back()))
-      drawHaloText(c_.p, chosen, l.text, l.font, l.ink, 2 * halo);
-  }
-
- private:
-  bool free(const QRectF& r) const {
-    if (!c_.mp.layout.mapRect.contains(r)) return false;
-    for (const QRectF& t : taken_)
-      if (t.intersects(r)) return false;
-    return true;
-  }
-  const Canvas& c_;
-  std::vector<QRectF> taken_;
-};
-
 void paintZones(const Canvas& c, std::vector<Label>* labels) {
   const Scenario& s = *c.mp.scenario;
   for (const Zone& z : s.zones) {
@@ -319,13 +233,17 @@ void paintZones(const Canvas& c, std::vector<Label>* labels) {
   }
 }
 
-// The storeys of buildings, and with --labels the names of the pieces.
+// The storeys of buildings, the heights of hill steps on their edges, and with --labels the
+// names of the pieces.
 void featureLabels(const Canvas& c, std::vector<Label>& labels) {
   const QFont storeyFont = designFont(19 * c.ms, true);
   const QFont nameFont = designFont(17 * c.ms, false, true);
+  const QFont heightFont = designFont(16 * c.ms, true);
   for (const TableFeature& f : c.mp.map.features) {
+    if (const QString height = tableHeightText(f, c.rules); !height.isEmpty())
+      labels.push_back({height, heightFont, kHillShade, c.at(tableEdgeTop(f.shape))});
     const TerrainType* t = terrainOf(f, c.rules);
-    const QPointF at = c.at(labelPoint(f));
+    const QPointF at = c.at(tableLabelPoint(f));
     const bool storeys = t && isBuilding(f, *t) && f.storeys;
     if (storeys)
       labels.push_back({QString::number(*f.storeys) + (*f.storeys == 1 ? " storey" : " storeys"),
@@ -423,6 +341,47 @@ void paintRulers(const Canvas& c) {
 }
 
 }  // namespace
+
+// Where a piece's label goes: the middle of a line, the centre of an area.
+TablePoint tableLabelPoint(const TableFeature& f) {
+  const Shape& s = f.shape;
+  if (s.points.empty()) return {};
+  if (s.kind == Shape::Kind::Polyline) {
+    double total = 0;
+    for (std::size_t i = 1; i < s.points.size(); ++i)
+      total += geo::distance(s.points[i - 1], s.points[i]);
+    double left = total / 2;
+    for (std::size_t i = 1; i < s.points.size(); ++i) {
+      const double d = geo::distance(s.points[i - 1], s.points[i]);
+      if (d >= left && d > 0) {
+        const double t = left / d;
+        return {s.points[i - 1].x + (s.points[i].x - s.points[i - 1].x) * t,
+                s.points[i - 1].y + (s.points[i].y - s.points[i - 1].y) * t};
+      }
+      left -= d;
+    }
+    return s.points.back();
+  }
+  if (s.kind == Shape::Kind::Rect)
+    return {s.points.front().x + s.width / 2, s.points.front().y + s.height / 2};
+  return geo::shapeCentre(s, geo::kDefaultLineWidth);
+}
+
+QString tableHeightText(const TableFeature& f, const Ruleset& rules) {
+  if (tableLook(f, rules) != TableLook::Hill) return {};
+  return QString::number(featureHeight(f, rules), 'g', 4);
+}
+
+TablePoint tableEdgeTop(const Shape& s) {
+  if (s.points.empty()) return {};
+  switch (s.kind) {
+    case Shape::Kind::Rect: return {s.points.front().x + s.width / 2, s.points.front().y};
+    case Shape::Kind::Circle: return {s.points.front().x, s.points.front().y - s.radius};
+    default:
+      return *std::min_element(s.points.begin(), s.points.end(),
+                               [](const TablePoint& a, const TablePoint& b) { return a.y < b.y; });
+  }
+}
 
 TableLook tableLook(const TableFeature& f, const Ruleset& rules) {
   const TerrainType* t = terrainOf(f, rules);
@@ -712,7 +671,7 @@ void paintTableMap(const MapPaint& mp) {
     paintPoints(c, viewer, labels);
     paintZones(c, &labels);
   }
-  LabelPlacer placer(c);
+  LabelPlacer placer(p, mp.layout.mapRect, mp.visible, c.ms);
   for (const Label& l : labels) placer.place(l);
   paintRulers(c);
   paintTableSightLegend(mp);

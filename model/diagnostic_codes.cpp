@@ -75,6 +75,7 @@ constexpr std::array kCodes = {
     DiagnosticCode{"out-of-range", "a number outside its allowed range"},
     DiagnosticCode{"partly-off-table", "a shape or point that reaches past the edge of the table"},
     DiagnosticCode{"points-over-limit", "a side's points over its points limit"},
+    DiagnosticCode{"public-point-side", "a public scenario point (a hot spot) that names a side"},
     DiagnosticCode{"reach-assertion-failed", "a designer's reach check does not hold"},
     DiagnosticCode{"reach-checks-limit",
                    "more distinct reach check starts than validation searches"},

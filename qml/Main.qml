@@ -287,7 +287,8 @@ ApplicationWindow {
                     // Not from the children's visible: theirs is false while the dock is hidden.
                     readonly property bool showsLos: doc.hasMap && mapView.tool === "los"
                     readonly property bool showsLegend: doc.hasMap && mapView.overlayMode !== "none"
-                    visible: showsLos || showsLegend
+                    readonly property bool showsZones: doc.hasMap && mapView.zoneLegend.length > 0
+                    visible: showsLos || showsLegend || showsZones
                     LosPanel {
                         id: losPanel
                         objectName: "losPanel"
@@ -308,6 +309,11 @@ ApplicationWindow {
                         Layout.alignment: Qt.AlignBottom
                     }
                     Item { Layout.fillWidth: true; visible: !mapDock.showsLos }  // the legend alone keeps right
+                    ZoneLegend {
+                        view: mapView
+                        visible: mapDock.showsZones
+                        Layout.alignment: Qt.AlignBottom
+                    }
                     OverlayLegend {
                         id: legend
                         view: mapView

@@ -40,11 +40,14 @@ ColumnLayout {
                         onCommitted: (text) => losRow.commit(text, losRow.modelData.to, losRow.modelData.expect, losRow.modelData.hindrance) }
             ValueField { Layout.preferredWidth: tab.fieldWidth(4); value: losRow.modelData.to
                         onCommitted: (text) => losRow.commit(losRow.modelData.from, text, losRow.modelData.expect, losRow.modelData.hindrance) }
-            ComboBox { Layout.preferredWidth: tab.fieldWidth(4); model: ["clear", "blocked", "hindrance"]
+            // A table's line of sight is clear or blocked; only a hex or card map's is hindered.
+            ComboBox { objectName: "losExpect"; Layout.preferredWidth: tab.fieldWidth(4)
+                       model: tab.editor.isTable ? ["clear", "blocked"] : ["clear", "blocked", "hindrance"]
                        currentIndex: model.indexOf(losRow.modelData.expect)
                        onActivated: losRow.commit(losRow.modelData.from, losRow.modelData.to, currentText, losRow.modelData.hindrance) }
             NumberBox { Layout.preferredWidth: tab.fieldWidth(4); from: 0; to: 100; stored: losRow.modelData.hindrance
                         enabled: losRow.modelData.expect === "hindrance"
+                        visible: !tab.editor.isTable
                         onCommitted: (v) => losRow.commit(losRow.modelData.from, losRow.modelData.to, "hindrance", v) }
             ToolButton { Layout.preferredWidth: tab.removeWidth; text: "\u2715"; onClicked: tab.editor.removeLosCheck(losRow.index)
                          ToolTip.visible: hovered; ToolTip.text: qsTr("Remove this check") }

@@ -82,7 +82,7 @@ Pane {
                     side: oobSide.currentValue !== undefined ? oobSide.currentValue : ""
                 }
             }
-            ScenarioZonesTab { editor: scenarioEditor; onLocateRequested: (index) => panel.locateRequested(index) }
+            ScenarioZonesTab { editor: scenarioEditor; view: panel.view }
             ScenarioObjectivesTab { editor: scenarioEditor; view: panel.view; onLocateRequested: (index) => panel.locateRequested(index) }
             ScenarioVictoryTab { editor: scenarioEditor }
             ScenarioChecksTab { editor: scenarioEditor }

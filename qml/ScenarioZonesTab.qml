@@ -1,5 +1,6 @@
 // Zones tab: each zone's id (renaming updates its references), edge, hex or card list and size,
-// and a button that shows it on the map. Painting zones on the map goes through the zone tool.
+// whether the map draws it (the check box by its id), and a button that shows it on the map:
+// the zone selected and all of it framed. Painting zones on the map goes through the zone tool.
 // On a table a zone is a shape: a rect shows as x, y, w, h fields to type into, an edge band
 // as its depth, any other shape as a line ("polygon of 7 points") with a button that makes it
 // the rect around it.
@@ -10,7 +11,7 @@ import QtQuick.Layouts
 ColumnLayout {
     id: tab
     property var editor
-    signal locateRequested(int index)
+    property var view: null  // the map view: which zones it draws, and "Show"
     // Card maps' zones are lists of cards.
     readonly property bool cards: editor.document ? editor.document.isCards : false
     readonly property bool table: editor.isTable
@@ -40,6 +41,14 @@ ColumnLayout {
                 Label { text: qsTr("Id") }
                 RowLayout {
                     spacing: 6
+                    CheckBox {
+                        objectName: "zoneShown_" + zoneRow.modelData.id
+                        padding: 0
+                        enabled: tab.view !== null
+                        checked: tab.view === null || tab.view.hiddenZones.indexOf(zoneRow.modelData.id) < 0
+                        onToggled: tab.view.setZoneVisible(zoneRow.modelData.id, checked)
+                        ToolTip.visible: hovered; ToolTip.text: qsTr("Draw this zone on the map")
+                    }
                     ValueField {
                         Layout.fillWidth: true
                         Layout.maximumWidth: 160
@@ -58,11 +67,11 @@ ColumnLayout {
                     }
                     Item { Layout.fillWidth: true }
                     ToolButton {
+                        objectName: "zoneShow_" + zoneRow.modelData.id
                         text: qsTr("Show")
-                        visible: !tab.table
-                        enabled: zoneRow.modelData.first >= 0
-                        onClicked: tab.locateRequested(zoneRow.modelData.first)
-                        ToolTip.visible: hovered; ToolTip.text: qsTr("Select on map")
+                        enabled: tab.view !== null && (tab.table ? zoneRow.modelData.shapeKind !== undefined && zoneRow.modelData.shapeKind !== "" : zoneRow.modelData.first >= 0)
+                        onClicked: tab.view.showZone(zoneRow.modelData.id)
+                        ToolTip.visible: hovered; ToolTip.text: qsTr("Select the zone and show all of it")
                     }
                     ToolButton { text: "\u2715"; onClicked: tab.editor.removeZone(zoneRow.modelData.id)
                                  ToolTip.visible: hovered; ToolTip.text: qsTr("Remove zone") }

@@ -50,8 +50,11 @@ Pane {
     readonly property bool table: document && document.isTable
     readonly property var tools: table ? tableTools.concat(document.hasScenario ? tableScenarioTools : [])
                                        : cards ? cardTools : hexTools
-    // What the point tool places.
-    property string pointKind: "erp"
+    // What the point tool places: a kind the ruleset's game has (the first until one is
+    // chosen), and the side of a kind that has one (a hot spot belongs to no side).
+    property string chosenPointKind: ""
+    readonly property string pointKind: document.pointKinds.indexOf(chosenPointKind) >= 0 ? chosenPointKind
+                                        : document.pointKinds.length > 0 ? document.pointKinds[0] : ""
     property string pointSide: document.sideIds.length > 0 ? document.sideIds[0] : ""
     readonly property bool drawTool: table && ["polygon", "polyline", "circle", "rect"].indexOf(view.tool) >= 0
     readonly property bool brushTool: ["terrain", "raise", "lower", "level", "eraser", "zone"].indexOf(view.tool) >= 0 && !cards && !table
@@ -145,14 +148,15 @@ Pane {
             objectName: "pointKind"
             Layout.fillWidth: true
             visible: palette.table && view.tool === "point"
-            model: ["erp", "rsp", "trp", "hot-spot", "casevac", "exit"]
-            onActivated: palette.pointKind = currentText
+            model: document.pointKinds
+            currentIndex: Math.max(0, model.indexOf(palette.pointKind))
+            onActivated: palette.chosenPointKind = currentText
         }
-        Label { text: qsTr("Side"); visible: palette.table && view.tool === "point" }
+        Label { text: qsTr("Side"); visible: palette.table && view.tool === "point" && palette.pointKind !== "hot-spot" }
         ComboBox {
             objectName: "pointSide"
             Layout.fillWidth: true
-            visible: palette.table && view.tool === "point"
+            visible: palette.table && view.tool === "point" && palette.pointKind !== "hot-spot"
             model: document.sideIds
             onActivated: palette.pointSide = currentText
         }

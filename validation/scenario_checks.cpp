@@ -46,6 +46,11 @@ struct ScenarioChecker {
     for (const SideOob& side : s.oob)
       for (std::size_t i = 0; i < side.entries.size(); ++i) {
         const OobEntry& e = side.entries[i];
+        // As on tables: a unit with neither is on no hex and comes on at no turn.
+        if (e.setup.empty() && !e.arrives)
+          report.add(Severity::Error, "unit-not-placed", marks.at(entryPath(side, i, {"id"})),
+                     quoteText(e.id) + " neither sets up nor arrives", kCitesDocs,
+                     "give it `setup:` (a zone id or a list of locations) or `arrives:`");
         if (e.arrives && e.arrives->turn > s.turns)
           report.add(Severity::Error, "arrival-after-end",
                      marks.at(entryPath(side, i, {"arrives", "turn"})),

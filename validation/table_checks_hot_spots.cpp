@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "model/point_kinds.h"
 #include "model/quote_text.h"
 #include "validation/table_checks_internal.h"
 
@@ -102,7 +103,21 @@ void placement(TableChecker& c, const std::vector<const ScenarioPoint*>& spots) 
 
 }  // namespace
 
+// A public point (a hot spot) with a side is private to that side: the pack's public map and
+// the other side's booklet leave it out, even where that side's reinforcements arrive.
+void publicPointSides(TableChecker& c) {
+  for (const ScenarioPoint& p : c.s.points) {
+    if (!isPublicPointKind(p.kind) || p.side.empty()) continue;
+    const std::string kind = scenarioPointKindName(p.kind);
+    c.report.add(Severity::Error, "public-point-side", c.marks.item({"points"}, "id", p.id, {"side"}),
+                 kind + " " + quoteText(p.id) + " has side " + quoteText(p.side) + ", but a " + kind +
+                     " belongs to no side: the public map and the other side's booklet would leave it out",
+                 kRule, "remove its `side:`", {TableChecker::at(p.position())});
+  }
+}
+
 void checkHotSpots(TableChecker& c) {
+  publicPointSides(c);
   std::vector<const ScenarioPoint*> spots;
   for (const ScenarioPoint& p : c.s.points)
     if (p.kind == ScenarioPoint::Kind::HotSpot) spots.push_back(&p);

@@ -165,6 +165,20 @@ std::vector<int> cellsOf(const TableReachGraph& graph, const TablePlace& place) 
   return {};
 }
 
+std::vector<int> objectiveCells(const TableReachGraph& graph, const Objective& o,
+                                const TableSize& table) {
+  if (!o.point) return {};
+  if (o.radius && *o.radius > 0) {
+    const geo::Area circle =
+        geo::clipToTable(geo::shapeArea(geo::circleShape(*o.point, *o.radius), 0), table);
+    std::vector<int> cells = cellsIn(graph, circle);
+    const int own = graph.cellAt(*o.point);
+    if (std::find(cells.begin(), cells.end(), own) == cells.end()) cells.push_back(own);
+    return cells;
+  }
+  return {graph.cellAt(*o.point)};
+}
+
 std::optional<std::vector<int>> namedTableCells(const Scenario* s, const Map& map,
                                                 const TableReachGraph& graph,
                                                 std::string_view text, std::string* error) {
@@ -175,6 +189,9 @@ std::optional<std::vector<int>> namedTableCells(const Scenario* s, const Map& ma
       if (cells.empty()) return std::nullopt;
       return cells;
     }
+    // An objective is reached on any cell of its circle, as objective-unreachable and
+    // `reach` without --to measure it (docs/tables.md 6).
+    if (const Objective* o = s->objective(text); o && o->point) return objectiveCells(graph, *o, map.table);
   }
   auto p = namedTablePoint(s, map, text, error);
   if (!p) return std::nullopt;

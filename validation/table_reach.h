@@ -72,8 +72,15 @@ std::vector<int> cellsIn(const TableReachGraph& graph, const geo::Area& area);
 // The cells of a place: its area's cells or its point's cell.
 std::vector<int> cellsOf(const TableReachGraph& graph, const TablePlace& place);
 
-// A start set or target named on the command line or in a designer check: a zone id (all its
-// cells: a shape or a table edge band), else what namedTablePoint accepts (one cell). Sorted,
+// The cells where an objective is held: those within its radius (its point's cell when it has
+// none, or when the circle holds no cell centre).
+std::vector<int> objectiveCells(const TableReachGraph& graph, const Objective& o,
+                                const TableSize& table);
+
+// What "reach a place" means, for validation's checks, `sandtable reach` and the editor's
+// reach overlay alike (docs/tables.md 6): a zone id is reached on any of its cells (a shape or
+// a table edge band), an objective id on any cell of its circle (its point's cell without a
+// radius), anything else namedTablePoint accepts (a point id, X,Y) on its one cell. Sorted,
 // deduplicated; nullopt with `error` when the name is none of them.
 std::optional<std::vector<int>> namedTableCells(const Scenario* s, const Map& map,
                                                 const TableReachGraph& graph,

@@ -15,20 +15,6 @@ std::string turnsWord(int turns) {
 
 }  // namespace
 
-std::vector<int> objectiveCells(const TableReachGraph& graph, const Objective& o,
-                                const TableSize& table) {
-  if (!o.point) return {};
-  if (o.radius && *o.radius > 0) {
-    const geo::Area circle =
-        geo::clipToTable(geo::shapeArea(geo::circleShape(*o.point, *o.radius), 0), table);
-    std::vector<int> cells = cellsIn(graph, circle);
-    const int own = graph.cellAt(*o.point);
-    if (std::find(cells.begin(), cells.end(), own) == cells.end()) cells.push_back(own);
-    return cells;
-  }
-  return {graph.cellAt(*o.point)};
-}
-
 std::vector<TableReachTarget> objectiveTargets(const Scenario& s, const TableReachGraph& graph) {
   std::vector<TableReachTarget> out;
   if (!s.map) return out;

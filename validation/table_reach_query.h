@@ -16,10 +16,6 @@ struct TableReachTarget {
   std::vector<int> cells;
 };
 
-// The cells where an objective is held: those within its radius (its point's cell when it has
-// none, or when the circle holds no cell centre).
-std::vector<int> objectiveCells(const TableReachGraph& graph, const Objective& o,
-                                const TableSize& table);
 // Every objective of `s` with a point, keyed by id.
 std::vector<TableReachTarget> objectiveTargets(const Scenario& s, const TableReachGraph& graph);
 // The cheapest cost to any of `cells`, kTableUnreachable when none is reached.

@@ -8,6 +8,7 @@
 
 #include "../model/test_documents.h"
 #include "editor/map_document.h"
+#include "model/document_io.h"
 
 namespace sandtable::test {
 
@@ -21,6 +22,13 @@ inline bool openFixture(editor::MapDocument& doc, DocumentFolder& folder, const 
 
 // A file of the project's samples/ folder.
 inline QString sample(const char* name) { return QString(SANDTABLE_SOURCE_DIR) + "/samples/" + name; }
+
+// A sample scenario read with its map, or null when it does not load.
+inline std::shared_ptr<Scenario> loadSampleScenario(const char* name) {
+  LoadedDocument doc = loadDocument(sample(name).toStdString());
+  if (!doc.ok() || !doc.scenario || !doc.scenario->map) return nullptr;
+  return doc.scenario;
+}
 
 // Loads the editor's window (qrc:/qml/Main.qml) on `doc` as the application does, without the
 // recovery prompt; null when it does not load.

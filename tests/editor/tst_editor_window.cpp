@@ -60,6 +60,8 @@ class TestEditorWindow : public QObject {
     QVERIFY(view);
     // Run under a real X server (tst_editor_window_gpu), the batched-geometry path must be the one drawn.
     if (qEnvironmentVariableIntValue("SANDTABLE_EXPECT_GPU") == 1) QTRY_VERIFY(!view->softwareRendering() && window->isExposed());
+    // The terrain itself: the scenario's zones, tinted over it, hidden (tst_zone_view.qml checks them).
+    view->setHiddenZones(doc.zoneIds());
     QTest::qWait(200);
     const QImage shot = window->grabWindow();
     QVERIFY(!shot.isNull());

@@ -16,17 +16,14 @@
 #include "exporters/map_style.h"
 #include "exporters/table_paint.h"
 #include "model/document_io.h"
+#include "editor_test_support.h"
 
 using namespace sandtable;
 using namespace sandtable::editor;
 
 namespace {
 
-std::shared_ptr<Scenario> loadSample(const char* path) {
-  LoadedDocument doc = loadDocument(std::string(SANDTABLE_SOURCE_DIR) + "/samples/" + path);
-  if (!doc.ok() || !doc.scenario || !doc.scenario->map) return nullptr;
-  return doc.scenario;
-}
+std::shared_ptr<Scenario> loadSample(const char* path) { return test::loadSampleScenario(path); }
 
 double side(PointF a, PointF b, PointF p) { return (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x); }
 

@@ -85,6 +85,14 @@ class TestScenarioChecks : public QObject {
     QCOMPARE(first(d, "arrival-after-end")->line, 19);  // the tank's line
   }
 
+  // As on tables, a unit that neither sets up nor arrives is an error at its entry.
+  void aUnitThatNeitherSetsUpNorArrivesIsAnError() {
+    const Diagnostics d = check(replaced(kScenario, "{id: guard, count: 1, setup: red-setup, ", "{id: guard, count: 1, "));
+    QCOMPARE(count(d, "unit-not-placed"), 1);
+    QCOMPARE(first(d, "unit-not-placed")->line, 21);  // the guard's line
+    QCOMPARE(first(d, "unit-not-placed")->severity, Severity::Error);
+  }
+
   void suddenDeathAfterTheLastTurn() {
     QCOMPARE(
         count(check(replaced(kScenario, "checks:", "victory: {sudden_death: {turn: 9}}\nchecks:")),

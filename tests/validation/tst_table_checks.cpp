@@ -170,7 +170,7 @@ const std::set<std::string> kTableCodes{"table-too-small",      "table-below-pre
                                         "erp-missing",          "erp-too-far",
                                         "reserve-not-at-trp",   "trp-not-on-edge",
                                         "eta-not-on-trp",       "eta-after-end",
-                                        "unit-not-placed"};
+                                        "unit-not-placed",      "public-point-side"};
 
 class TestTableChecks : public QObject {
   Q_OBJECT
@@ -477,6 +477,18 @@ class TestTableChecks : public QObject {
         count(check(replaced(kHotSpotScenario, "number: 3", "number: 7")), "hot-spot-numbering"),
         1);
     QCOMPARE(count(check(replaced(kHotSpotScenario, "number: 3, ", "")), "hot-spot-numbering"), 1);
+  }
+
+  // A hot spot belongs to no side: one that names a side is an error at its `side:`.
+  void aHotSpotWithASideIsAnError() {
+    const std::string s = replaced(kHotSpotScenario, "{id: hs2, kind: hot-spot, number: 2, ",
+                                   "{id: hs2, kind: hot-spot, number: 2, side: blue, ");
+    const Diagnostics d = check(s);
+    QCOMPARE(count(d, "public-point-side"), 1);
+    QCOMPARE(first(d, "public-point-side")->line, lineOf(s, "{id: hs2"));
+    QCOMPARE(first(d, "public-point-side")->severity, Severity::Error);
+    QVERIFY(first(d, "public-point-side")->message.find("'hs2'") != std::string::npos);
+    QCOMPARE(count(check(kHotSpotScenario), "public-point-side"), 0);
   }
 
   void hotSpotsTooClose() {

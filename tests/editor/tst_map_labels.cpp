@@ -1,0 +1,142 @@
+// The map view's labels (issue 26): on a table every label keeps one readable size whatever
+// the scenario points (names shrank to the point marks' 7 px once a hot spot was drawn), the
+// points keep their labels at Fit, labels that share a place are kept apart by the print's
+// placer, and hill steps carry their heights on their edges; hex maps number their hills.
+#include <QImage>
+#include <QPainter>
+#include <QtTest>
+
+#include "editor/map_labels.h"
+#include "editor/map_layout.h"
+#include "editor/table_labels.h"
+#include "editor_test_support.h"
+#include "exporters/label_placer.h"
+#include "exporters/map_style.h"
+#include "exporters/table_paint.h"
+#include "model/document_io.h"
+#include "model/table_geometry.h"
+
+using namespace sandtable;
+using namespace sandtable::editor;
+
+namespace {
+
+std::shared_ptr<Scenario> loadSample(const char* path) {
+  return test::loadSampleScenario(path);
+}
+
+// The zoom at which a table of `map` fits 1000 pixels across, as Fit shows it in a window.
+double fitZoom(const Map& map) {
+  return 1000.0 / (map.table.width * editor::MapLayout::kTableUnit);
+}
+
+const Label* find(const std::vector<Label>& labels, const QString& text) {
+  for (const Label& l : labels)
+    if (l.text == text) return &l;
+  return nullptr;
+}
+
+}  // namespace
+
+class TestMapLabels : public QObject {
+  Q_OBJECT
+ private slots:
+  // Every label is at least 9 px at Fit and when zoomed in, the points' kinds show at Fit, and
+  // painting (which draws the hot spots' numbers first) leaves the painter's font as it was.
+  void tableLabelsKeepAReadableSizeAndShowAtFit() {
+    for (const char* path : {"focused-firepower/cressonville.scenario.yaml",
+                             "force-on-force/khoshkab.scenario.yaml"}) {
+      const auto s = loadSample(path);
+      QVERIFY(s);
+      for (double zoom : {fitZoom(*s->map), 4 * fitZoom(*s->map)}) {
+        const std::vector<Label> labels =
+            tableLabels(*s->map, s.get(), QTransform::fromScale(zoom, zoom), zoom);
+        QVERIFY(!labels.empty());
+        for (const Label& l : labels) QVERIFY2(l.font.pixelSize() >= 9, qPrintable(l.text));
+      }
+      QImage image(1000, 800, QImage::Format_ARGB32_Premultiplied);
+      QPainter p(&image);
+      QFont before = p.font();
+      before.setPixelSize(11);
+      p.setFont(before);
+      const double zoom = 4 * fitZoom(*s->map);
+      paintTableLabels(p, *s->map, s.get(), QTransform::fromScale(zoom, zoom),
+                       QRectF(0, 0, 1e5, 1e5), zoom);
+      QCOMPARE(p.font().pixelSize(), 11);
+    }
+    const auto ff = loadSample("focused-firepower/cressonville.scenario.yaml");
+    const double zoom = fitZoom(*ff->map);
+    const std::vector<Label> labels =
+        tableLabels(*ff->map, ff.get(), QTransform::fromScale(zoom, zoom), zoom);
+    QVERIFY(find(labels, "ERP gb"));
+    QVERIFY(find(labels, "TRP de"));
+  }
+
+  // The names of nested hill steps share a centre; placed, they take boxes apart.
+  void labelsThatShareAPlaceAreKeptApart() {
+    const auto ff = loadSample("focused-firepower/cressonville.scenario.yaml");
+    const double zoom = 4 * fitZoom(*ff->map);
+    const std::vector<Label> labels =
+        tableLabels(*ff->map, ff.get(), QTransform::fromScale(zoom, zoom), zoom);
+    const Label* summit = find(labels, QString::fromUtf8("Mont Brûlé, summit"));
+    const Label* lower = find(labels, QString::fromUtf8("Mont Brûlé, lower slopes"));
+    QVERIFY(summit && lower);
+    QImage image(4000, 3000, QImage::Format_ARGB32_Premultiplied);
+    QPainter p(&image);
+    const QRectF all(0, 0, 4000, 3000);
+    LabelPlacer placer(p, all, all, 1.0 / 3);
+    std::vector<QRectF> boxes;
+    for (const Label& l : labels) {
+      const QRectF box = placer.place(l);
+      if (&l == summit || &l == lower) boxes.push_back(box);
+    }
+    QCOMPARE(boxes.size(), std::size_t(2));
+    QVERIFY(!boxes[0].intersects(boxes[1]));
+  }
+
+  // Each hill step's height on its edge, in the editor and the print alike.
+  void hillStepsShowTheirHeights() {
+    const auto ff = loadSample("focused-firepower/cressonville.scenario.yaml");
+    const Map& map = *ff->map;
+    int hills = 0;
+    QStringList texts;
+    for (const TableFeature& f : map.features) {
+      const QString text = tableHeightText(f, *map.rules);
+      if (tableLook(f, *map.rules) != TableLook::Hill) {
+        QVERIFY(text.isEmpty());
+        continue;
+      }
+      ++hills;
+      texts << text;
+      QCOMPARE(text, QString::number(featureHeight(f, *map.rules)));
+      // On its edge, at its northernmost corner.
+      const TablePoint top = tableEdgeTop(f.shape);
+      for (const TablePoint& q : f.shape.points) QVERIFY(top.y <= q.y);
+    }
+    QVERIFY(hills >= 3);
+    const double zoom = fitZoom(map);
+    const std::vector<Label> labels =
+        tableLabels(map, ff.get(), QTransform::fromScale(zoom, zoom), zoom);
+    int heights = 0;
+    for (const Label& l : labels) heights += texts.contains(l.text) ? 1 : 0;
+    QCOMPARE(heights, hills);
+  }
+
+  // A hex map numbers the levels other than 0.
+  void hexLevelsAreNumbered() {
+    LoadedDocument doc = loadDocument(std::string(SANDTABLE_SOURCE_DIR) +
+                                      "/samples/fighting-formations/croix-fouquet.map.yaml");
+    QVERIFY(doc.ok() && doc.map);
+    const Map& map = *doc.map;
+    int numbered = 0;
+    for (int i = 0; i < map.grid.size(); ++i) {
+      const int level = map.levels[static_cast<std::size_t>(i)];
+      QCOMPARE(hexLevelText(map, i), level == 0 ? QString() : QString::number(level));
+      numbered += level != 0;
+    }
+    QVERIFY(numbered > 0);
+  }
+};
+
+QTEST_MAIN(TestMapLabels)
+#include "tst_map_labels.moc"
