@@ -7,6 +7,7 @@
 
 #include "editor/map_document.h"
 #include "editor/scenario_edit.h"
+#include "editor/scenario_editor_internal.h"
 #include "editor/qt_convert.h"
 #include "editor/table_shapes.h"
 #include "model/scenario_limits.h"
@@ -15,28 +16,9 @@
 
 namespace sandtable::editor {
 
+using namespace scenario_detail;
+
 namespace {
-
-template <typename T>
-T* findById(std::vector<T>& items, const std::string& id) {
-  auto it = std::find_if(items.begin(), items.end(), [&](const T& item) { return item.id == id; });
-  return it == items.end() ? nullptr : &*it;
-}
-
-template <typename T>
-bool eraseById(std::vector<T>& items, const std::string& id) {
-  const auto before = items.size();
-  std::erase_if(items, [&](const T& item) { return item.id == id; });
-  return items.size() != before;
-}
-
-// Sets `field` to `value`; false when it already had it.
-template <typename T>
-bool assign(T& field, const T& value) {
-  if (field == value) return false;
-  field = value;
-  return true;
-}
 
 // A victory with nothing in it is no victory section at all.
 void dropEmptyVictory(Scenario& s) {
@@ -205,12 +187,14 @@ QString ScenarioEditor::specialRules() const {
 QVariantList ScenarioEditor::sides() const {
   QVariantList out;
   if (!scenario()) return out;
-  for (const Side& side : scenario()->sides)
-    out << QVariantMap{
-        {"id", qstr(side.id)},
-        {"name", qstr(side.name)},
-        {"role", side.role ? QString::fromUtf8(sideRoleName(*side.role)) : QString()},
-        {"briefing", qstr(side.briefing)}};
+  for (const Side& side : scenario()->sides) {
+    QVariantMap m{{"id", qstr(side.id)},
+                  {"name", qstr(side.name)},
+                  {"role", side.role ? QString::fromUtf8(sideRoleName(*side.role)) : QString()},
+                  {"briefing", qstr(side.briefing)}};
+    if (isTable()) m.insert(tableSideFields(*scenario(), side));
+    out << m;
+  }
   return out;
 }
 
