@@ -1,6 +1,7 @@
 // Helpers shared by the ScenarioEditor's source files (not part of its interface).
 #pragma once
 
+#include <QStringList>
 #include <QVariantMap>
 #include <algorithm>
 #include <string>
@@ -30,6 +31,13 @@ bool assign(T& field, const T& value) {
   field = value;
   return true;
 }
+
+// A victory with nothing in it is no victory section at all: it is dropped.
+void dropEmptyVictory(Scenario& s);
+// The point kinds in ScenarioPoint::Kind order ("erp", "rsp", "trp", "hot-spot"...).
+const QStringList& pointKindNames();
+// A table number as the file writes it ("2.5").
+QString num(double v);
 
 // Tables: a side's break point and points limit (-1: not set), victory text, fire orders
 // ({firer, turn, x, y, notes}) and the ids of the units that may fire (its OOB entries).

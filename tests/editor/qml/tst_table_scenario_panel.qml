@@ -166,13 +166,6 @@ Item {
             compare(panel.editor.objectives[0].y, 20.5)
         }
 
-        function activate(combo, text) {
-            const i = combo.model.indexOf(text)
-            verify(i >= 0, text)
-            combo.currentIndex = i
-            combo.activated(i)
-        }
-
         // A side's break point, points limit, victory conditions and fire orders are made here.
         function test_sidesEditTheirTableFields() {
             open("focused-firepower/cressonville.scenario.yaml", 1)
@@ -218,20 +211,24 @@ Item {
             tryVerify(() => named(panel, "objectiveLevel").length === 6)
             compare(named(panel, "objectiveLevel")[2].currentText, "secondary")
             compare(named(panel, "objectiveSide")[2].currentText, "gb")
-            activate(named(panel, "objectiveLevel")[0], "tertiary")
+            compare(named(panel, "objectiveSide")[0].currentText, "")
+            compare(panel.editor.setObjectiveLevel("church-square", "tertiary"), "")
             compare(panel.editor.objectives[0].level, "tertiary")
             compare(panel.editor.objectives[0].side, "gb")  // the first side, until one is chosen
+            tryVerify(() => named(panel, "objectiveLevel")[0].currentText === "tertiary")
             tryVerify(() => named(panel, "objectiveSide")[0].currentText === "gb")
-            activate(named(panel, "objectiveSide")[0], "de")
-            compare(panel.editor.objectives[0].side, "de")
-            activate(named(panel, "objectiveSide")[0], "")
-            compare(panel.editor.objectives[0].side, "de")  // refused: tertiary is private
+            compare(panel.editor.setObjectiveSide("church-square", "de"), "")
+            tryVerify(() => named(panel, "objectiveSide")[0].currentText === "de")
+            // Refused: a tertiary objective is private to a side.
             verify(panel.editor.setObjectiveSide("church-square", "").indexOf("belongs to one side") >= 0)
-            activate(named(panel, "objectiveLevel")[0], "primary")
+            compare(panel.editor.objectives[0].side, "de")
+            verify(panel.editor.setObjectiveLevel("church-square", "first").indexOf("not a level") >= 0)
+            compare(panel.editor.setObjectiveLevel("church-square", "primary"), "")
             compare(panel.editor.objectives[0].level, "primary")
             compare(panel.editor.objectives[0].side, "de")
             doc.undo(); doc.undo()
             compare(panel.editor.objectives[0].level, "tertiary")
+            compare(panel.editor.objectives[0].side, "gb")
         }
 
         function test_zonesShowTheirShapes() {
