@@ -71,6 +71,25 @@ ColumnLayout {
         function onColumnsRemoved() { Qt.callLater(oobTable.fitColumns) }
     }
     Component.onCompleted: fitColumns()
+    // Shift+wheel: one column a notch (120 eighths of a degree; a touchpad's smaller steps add
+    // up to it), left for a positive delta, so the columns do not jump by pixels.
+    property real wheelRest: 0
+    function wheelColumns(delta) {
+        wheelRest += delta
+        while (Math.abs(wheelRest) >= 120) {
+            scrollOneColumn(wheelRest > 0 ? -1 : 1)
+            wheelRest -= wheelRest > 0 ? 120 : -120
+        }
+    }
+    function scrollOneColumn(direction) {
+        const edges = []
+        let x = 0
+        for (let c = frozenColumns; c < oobModel.columnCount(); ++c) { edges.push(x); x += columnWidth(c) }
+        const at = table.contentX
+        let target = direction > 0 ? edges.find((e) => e > at + 0.5) : edges.slice().reverse().find((e) => e < at - 0.5)
+        if (target === undefined) target = direction > 0 ? x : 0
+        table.contentX = Math.max(0, Math.min(table.contentWidth - table.width, target))
+    }
     function viewOf(column) { return column < frozenColumns ? frozen : table }
 
     // Gives the keyboard focus to a cell (clamped to the table), scrolling it into view. A cell
@@ -186,10 +205,7 @@ ColumnLayout {
             // A mouse wheel only turns one way: Shift+wheel scrolls the columns.
             WheelHandler {
                 acceptedModifiers: Qt.ShiftModifier
-                onWheel: (event) => {
-                    const delta = event.angleDelta.y !== 0 ? event.angleDelta.y : event.angleDelta.x
-                    table.contentX = Math.max(0, Math.min(table.contentWidth - table.width, table.contentX - delta))
-                }
+                onWheel: (event) => oobTable.wheelColumns(event.angleDelta.y !== 0 ? event.angleDelta.y : event.angleDelta.x)
             }
             ScrollBar.vertical: ScrollBar {}
             columnWidthProvider: (column) => column < oobTable.frozenColumns ? 0 : oobTable.columnWidth(column)

@@ -116,6 +116,18 @@ Item {
             compare(header.contentX, view.contentX)
         }
 
+        // Shift+wheel moves the columns by one column a notch, not by pixels.
+        function test_shiftWheelScrollsOneColumnANotch() {
+            const view = findChild(table, "oobTableView")
+            view.contentX = 0
+            mouseWheel(view, 50, 50, 0, -120, Qt.NoButton, Qt.ShiftModifier)
+            tryCompare(view, "contentX", table.columnWidth(2))
+            mouseWheel(view, 50, 50, 0, -120, Qt.NoButton, Qt.ShiftModifier)
+            tryCompare(view, "contentX", table.columnWidth(2) + table.columnWidth(3))
+            mouseWheel(view, 50, 50, 0, 120, Qt.NoButton, Qt.ShiftModifier)
+            tryCompare(view, "contentX", table.columnWidth(2))
+        }
+
         function test_editingACellPushesAnUndoableEdit() {
             const count = columnOf("Count")
             const cell = cellAt(0, count)
