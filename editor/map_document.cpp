@@ -226,6 +226,7 @@ void MapDocument::adopt(LoadedDocument doc, const QString& path) {
   doc.mapSource.reset();
   doc_ = std::move(doc);
   emit documentChanged();
+  emit mapPropertiesChanged();
   emit titleChanged();
   emit modifiedChanged();
   emit undoStateChanged();
@@ -256,7 +257,7 @@ QString MapDocument::validateNewMap(const QString& rulesetId, int columns, int r
 }
 
 QString MapDocument::newMap(const QString& rulesetId, int columns, int rows, const QString& orientation,
-                            const QString& stagger, const QString& labels) {
+                            const QString& stagger, const QString& labels, const QVariantMap& properties) {
   if (QString error = validateNewMap(rulesetId, columns, rows); !error.isEmpty()) return error;
   auto rules = builtinRuleset(rulesetId.toStdString());
   if (!rules) return tr("The ruleset '%1' could not be loaded.").arg(rulesetId);
@@ -275,6 +276,7 @@ QString MapDocument::newMap(const QString& rulesetId, int columns, int rows, con
   map->defaultTerrain = open >= 0 ? open : static_cast<int>(rules->terrain.size()) - 1;
   map->resize();
   for (CardData& card : map->cards) card.present = true;
+  if (QString error = applyNewMapProperties(*map, properties); !error.isEmpty()) return error;
   LoadedDocument doc;
   doc.kind = DocumentKind::Map;
   doc.map = map;
@@ -304,7 +306,8 @@ QString MapDocument::validateNewTable(const QString& rulesetId, double width, do
   return {};
 }
 
-QString MapDocument::newTable(const QString& rulesetId, double width, double height, const QString& unit) {
+QString MapDocument::newTable(const QString& rulesetId, double width, double height, const QString& unit,
+                              const QVariantMap& properties) {
   if (QString error = validateNewTable(rulesetId, width, height); !error.isEmpty()) return error;
   auto rules = builtinRuleset(rulesetId.toStdString());
   auto map = std::make_shared<Map>();
@@ -314,6 +317,7 @@ QString MapDocument::newTable(const QString& rulesetId, double width, double hei
   map->rules = rules;
   map->grid.type = GridType::Table;
   map->table = {width, height, unit == "cm" ? "cm" : "in"};
+  if (QString error = applyNewMapProperties(*map, properties); !error.isEmpty()) return error;
   LoadedDocument doc;
   doc.kind = DocumentKind::Map;
   doc.map = map;

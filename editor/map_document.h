@@ -37,6 +37,9 @@ class MapDocument : public QObject {
   // A field of the window holds typed text not yet committed (the window sets it): it counts
   // as an unsaved change (title, close prompt) until it is committed or cancelled.
   Q_PROPERTY(bool fieldEdited READ fieldEdited WRITE setFieldEdited NOTIFY modifiedChanged)
+  // The map's id and name (Map > Properties).
+  Q_PROPERTY(QString mapId READ mapId NOTIFY mapPropertiesChanged)
+  Q_PROPERTY(QString mapName READ mapName NOTIFY mapPropertiesChanged)
   Q_PROPERTY(int columns READ columns NOTIFY documentChanged)
   Q_PROPERTY(int rows READ rows NOTIFY documentChanged)
   Q_PROPERTY(QString rulesetId READ rulesetId NOTIFY documentChanged)
@@ -84,6 +87,8 @@ class MapDocument : public QObject {
   bool modified() const { return !undo_.isClean() || recovered_ || fieldEdited_; }
   bool fieldEdited() const { return fieldEdited_; }
   void setFieldEdited(bool edited);
+  QString mapId() const;
+  QString mapName() const;
   int columns() const { return map_ ? map_->grid.columns : 0; }
   int rows() const { return map_ ? map_->grid.rows : 0; }
   QString rulesetId() const;
@@ -136,13 +141,19 @@ class MapDocument : public QObject {
   Q_INVOKABLE QString documentText() const { return QString::fromStdString(mapText()); }
 
   // File operations; they return an empty string or a message for the user.
+  // `properties` may give the new map's {id, name} (else "untitled", "Untitled map").
   Q_INVOKABLE QString newMap(const QString& rulesetId, int columns, int rows, const QString& orientation,
-                             const QString& stagger, const QString& labels);
+                             const QString& stagger, const QString& labels, const QVariantMap& properties = {});
   // "hex", "cards" or "table": what a built-in ruleset lays out.
   Q_INVOKABLE QString rulesetGrid(const QString& rulesetId) const;
   Q_INVOKABLE QString validateNewMap(const QString& rulesetId, int columns, int rows) const;
   // A new, empty miniatures table of a table ruleset; width and height in `unit` ("in", "cm").
-  Q_INVOKABLE QString newTable(const QString& rulesetId, double width, double height, const QString& unit);
+  Q_INVOKABLE QString newTable(const QString& rulesetId, double width, double height, const QString& unit,
+                               const QVariantMap& properties = {});
+  // Map > Properties: "" or why `id` cannot be the map's id (the reader's rule).
+  Q_INVOKABLE QString validateMapId(const QString& id) const;
+  // Changes the map's id and name in one undo step; "" or why not.
+  Q_INVOKABLE QString setMapProperties(const QString& id, const QString& name);
   Q_INVOKABLE QString validateNewTable(const QString& rulesetId, double width, double height) const;
   // The size a table ruleset prefers (else its minimum, else 72x48): {width, height, unit}.
   Q_INVOKABLE QVariantMap tableDefaults(const QString& rulesetId) const;
@@ -189,7 +200,8 @@ class MapDocument : public QObject {
   // The table inspector: a feature by its index in drawing order.
   Q_INVOKABLE int featureCount() const { return isTable() ? static_cast<int>(map_->features.size()) : 0; }
   // {id, terrain (index), terrainName, shape, height (NaN: the type's), typeHeight, storeys
-  // (-1: none), name, notes, isBuilding, area, vertices}
+  // (-1: none), name, notes, isBuilding, area, vertices, handles ([{x, y}]: the vertex handles),
+  // isPolyline, lineWidthText ("": the terrain's), typeLineWidth}
   Q_INVOKABLE QVariantMap featureInfo(int index) const;
   Q_INVOKABLE QString setFeatureTerrain(int index, int terrain);
   // An empty text takes the override away (the terrain type's height applies).
@@ -197,11 +209,16 @@ class MapDocument : public QObject {
   Q_INVOKABLE QString setFeatureStoreys(int index, int storeys);
   Q_INVOKABLE QString setFeatureName(int index, const QString& name);
   Q_INVOKABLE QString setFeatureNotes(int index, const QString& notes);
+  // A polyline's width (an empty text: the terrain type's); refused on other shapes.
+  Q_INVOKABLE QString setFeatureLineWidth(int index, const QString& width);
+  // Moves vertex handle `vertex` to (x, y), as dragging it does (table_shapes.h moveVertex).
+  Q_INVOKABLE QString moveFeatureVertex(int index, int vertex, double x, double y);
   // A new id: refused (with the reason) when it is empty or taken.
   Q_INVOKABLE QString setFeatureId(int index, const QString& id);
 
  signals:
   void documentChanged();
+  void mapPropertiesChanged();
   void titleChanged();
   void modifiedChanged();
   void undoStateChanged();
@@ -220,6 +237,8 @@ class MapDocument : public QObject {
 
  private:
   void adopt(LoadedDocument doc, const QString& path);
+  // A new map's {id, name} from New Map; "" or why the id is refused.
+  QString applyNewMapProperties(Map& map, const QVariantMap& properties) const;
   QString editFeature(int index, const QString& text, const std::function<std::string(TableEditBuilder&)>& change);
   void notifyMapChanged(const std::vector<int>& locations);
   void addRecent(const QString& path);

@@ -17,6 +17,20 @@ bool validFeature(const Map* map, int index) {
   return map && map->isTable() && index >= 0 && index < static_cast<int>(map->features.size());
 }
 
+// The shape's vertex handles (table_shapes.h) as [{x, y}], as the Inspector lists them.
+QVariantList handleList(const Shape& shape) {
+  QVariantList out;
+  for (const TablePoint& p : shapeVertices(shape)) out << QVariantMap{{"x", p.x}, {"y", p.y}};
+  return out;
+}
+
+// The width a polyline of the feature's terrain has when it gives none of its own.
+double typeLineWidth(const TableFeature& f, const Ruleset& rules) {
+  TableFeature plain;
+  plain.terrain = f.terrain;
+  return featureLineWidth(plain, rules);
+}
+
 QString featureLabel(const TableFeature& f) {
   return QString::fromStdString(f.name.empty() ? f.id : f.name);
 }
@@ -53,7 +67,11 @@ QVariantMap MapDocument::featureInfo(int index) const {
           {"name", QString::fromStdString(f.name)},
           {"notes", QString::fromStdString(f.notes)},
           {"area", geo::areaOf(area)},
-          {"vertices", static_cast<int>(f.shape.points.size())}};
+          {"vertices", static_cast<int>(f.shape.points.size())},
+          {"handles", handleList(f.shape)},
+          {"isPolyline", f.shape.kind == Shape::Kind::Polyline},
+          {"lineWidthText", f.shape.lineWidth ? QString::fromStdString(tableNumberText(*f.shape.lineWidth)) : QString()},
+          {"typeLineWidth", typeLineWidth(f, rules)}};
 }
 
 // Applies one field change (an operation of table_shapes.h) as an undo step; its refusal,
@@ -91,6 +109,26 @@ QString MapDocument::setFeatureName(int index, const QString& name) {
 
 QString MapDocument::setFeatureNotes(int index, const QString& notes) {
   return editFeature(index, tr("Edit the notes of %1"), [&](TableEditBuilder& e) { return sandtable::editor::setFeatureNotes(e, index, notes.toStdString()); });
+}
+
+QString MapDocument::setFeatureLineWidth(int index, const QString& text) {
+  std::optional<double> width;
+  if (!text.trimmed().isEmpty()) {
+    width = parseTableNumber(text.toStdString());
+    if (!width || !(*width > 0)) return tr("A line's width is a number above 0, not '%1'.").arg(text);
+  }
+  return editFeature(index, tr("Set the width of %1"), [&](TableEditBuilder& e) -> std::string {
+    Shape& shape = e.features()[static_cast<std::size_t>(index)].shape;
+    if (shape.kind != Shape::Kind::Polyline) return "only a line (a polyline) has a width";
+    shape.lineWidth = width;
+    return shapeError(shape);
+  });
+}
+
+QString MapDocument::moveFeatureVertex(int index, int vertex, double x, double y) {
+  return editFeature(index, tr("Move a corner of %1"), [&](TableEditBuilder& e) {
+    return sandtable::editor::moveFeatureVertex(e, index, vertex, {x, y});
+  });
 }
 
 QString MapDocument::setFeatureId(int index, const QString& id) {

@@ -48,6 +48,7 @@ class ScenarioEditor : public QObject {
   Q_PROPERTY(QString tableSize READ tableSize NOTIFY changed)  // "72 x 48 in"
   Q_PROPERTY(QVariantList points READ points NOTIFY changed)
   Q_PROPERTY(QStringList pointKinds READ pointKinds CONSTANT)
+  Q_PROPERTY(QStringList objectiveLevels READ objectiveLevels CONSTANT)
 
  public:
   explicit ScenarioEditor(QObject* parent = nullptr);
@@ -76,6 +77,7 @@ class ScenarioEditor : public QObject {
   QString tableSize() const;
   QVariantList points() const;
   QStringList pointKinds() const;
+  QStringList objectiveLevels() const;
 
   // Scenario.
   Q_INVOKABLE void setTitle(const QString& title);
@@ -91,6 +93,15 @@ class ScenarioEditor : public QObject {
   Q_INVOKABLE void setSideName(const QString& id, const QString& name);
   Q_INVOKABLE void setSideRole(const QString& id, const QString& role);  // "" for none
   Q_INVOKABLE void setSideBriefing(const QString& id, const QString& text);
+  // Tables: a side's break point (percent) and points limit (< 0 removes either), its private
+  // victory conditions, and its planned fire (a firer of its OOB, a turn, a target on the table).
+  Q_INVOKABLE QString setSideBreakPoint(const QString& id, int percent);
+  Q_INVOKABLE QString setSidePointsLimit(const QString& id, int points);
+  Q_INVOKABLE void setSideVictory(const QString& id, const QString& text);
+  Q_INVOKABLE QString addFireOrder(const QString& side);
+  Q_INVOKABLE QString setFireOrder(const QString& side, int index, const QString& firer, int turn, double x,
+                                   double y, const QString& notes);
+  Q_INVOKABLE void removeFireOrder(const QString& side, int index);
 
   // Zones.
   Q_INVOKABLE QString addZone();
@@ -128,6 +139,10 @@ class ScenarioEditor : public QObject {
   Q_INVOKABLE void setObjectiveVp(const QString& id, const QString& side, int vp);  // 0 removes it
   Q_INVOKABLE void setObjectiveControl(const QString& id,
                                        const QString& control);  // side, "none" or ""
+  // Tables: "primary", "secondary", "tertiary" or "" (none). A secondary or tertiary objective
+  // belongs to one side (the first side until another is chosen); "" is refused as its side.
+  Q_INVOKABLE QString setObjectiveLevel(const QString& id, const QString& level);
+  Q_INVOKABLE QString setObjectiveSide(const QString& id, const QString& side);
 
   // Scenario points (tables). `kind`: one of pointKinds (erp, rsp, trp, hot-spot, casevac,
   // exit); `side`: a side id or "" (hot spots have none). addTablePoint's new point has the id

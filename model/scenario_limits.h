@@ -7,5 +7,8 @@ namespace sandtable {
 
 inline constexpr int kMaxTurns = 10000;
 inline constexpr int kMaxVp = 1000;
+// Tables: a side's break point (percent) and points limit.
+inline constexpr int kMaxBreakPoint = 100;
+inline constexpr int kMaxPointsLimit = 1000000;
 
 }  // namespace sandtable

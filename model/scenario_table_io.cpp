@@ -4,6 +4,7 @@
 
 #include "model/document_io_internal.h"
 #include "model/quote_text.h"
+#include "model/scenario_limits.h"
 #include "model/table_geometry.h"
 #include "model/table_io.h"
 
@@ -52,8 +53,8 @@ Shape pointShape(TablePoint p) {
 
 void readTableSideKeys(ReadContext& ctx, ObjectReader& obj, Side& side) {
   const std::string what = "side " + quoteText(side.id);
-  if (auto v = readInteger(ctx, obj.get("break_point"), what + " break_point", 0, 100)) side.breakPoint = static_cast<int>(*v);
-  if (auto v = readInteger(ctx, obj.get("points_limit"), what + " points_limit", 0, 1000000))
+  if (auto v = readInteger(ctx, obj.get("break_point"), what + " break_point", 0, kMaxBreakPoint)) side.breakPoint = static_cast<int>(*v);
+  if (auto v = readInteger(ctx, obj.get("points_limit"), what + " points_limit", 0, kMaxPointsLimit))
     side.pointsLimit = static_cast<int>(*v);
   side.victory = readString(ctx, obj.get("victory"), what + " victory").value_or("");
   const YAML::Node orders = obj.get("fire_orders");
@@ -67,7 +68,7 @@ void readTableSideKeys(ReadContext& ctx, ObjectReader& obj, Side& side) {
     if (!order.ok()) continue;
     FireOrder f;
     f.firer = readId(ctx, order.require("firer"), "fire order firer").value_or("");
-    f.turn = static_cast<int>(readInteger(ctx, order.require("turn"), "fire order turn", 1, 10000).value_or(0));
+    f.turn = static_cast<int>(readInteger(ctx, order.require("turn"), "fire order turn", 1, kMaxTurns).value_or(0));
     const YAML::Node target = order.require("target");
     auto point = readTablePoint(ctx, target, "fire order target");
     f.notes = readString(ctx, order.get("notes"), "fire order notes").value_or("");

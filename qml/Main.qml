@@ -166,6 +166,8 @@ ApplicationWindow {
                     onTriggered: mapView.tool = modelData.id
                 }
             }
+            MenuSeparator {}
+            EditorMenuItem { text: qsTr("Map &Properties…"); enabled: doc.hasMap; onTriggered: mapPropertiesDialog.open() }
         }
         EditorMenu {
             objectName: "scenarioMenu"
@@ -383,6 +385,13 @@ ApplicationWindow {
     NewMapDialog {
         id: newMapDialog
         objectName: "newMapDialog"
+        document: doc
+        anchors.centerIn: parent
+    }
+
+    MapPropertiesDialog {
+        id: mapPropertiesDialog
+        objectName: "mapPropertiesDialog"
         document: doc
         anchors.centerIn: parent
     }

@@ -1,5 +1,6 @@
-// New map: ruleset, size, orientation, stagger and labels (a grid), or width, height and unit
-// (a miniatures table), checked before it can be accepted.
+// New map: ruleset (the open document's to begin with), size, orientation, stagger and labels
+// (a grid), or width, height and unit (a miniatures table), and the map's id and name,
+// checked before it can be accepted.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -14,6 +15,7 @@ Dialog {
     readonly property bool cardRuleset: grid === "cards"
     readonly property bool tableRuleset: grid === "table"
     readonly property string problem: !document ? ""
+        : properties.problem.length > 0 ? properties.problem
         : tableRuleset ? document.validateNewTable(ruleset.currentText, tableWidth.value, tableHeight.value)
         : document.validateNewMap(ruleset.currentText, columns.value, rows.value)
     // A table ruleset proposes the size its system prefers.
@@ -24,13 +26,21 @@ Dialog {
         tableHeight.value = d.height
         unit.currentIndex = unit.model.indexOf(d.unit)
     }
+    // A new map of the kind being worked on: the open document's ruleset when it is built in.
+    onAboutToShow: {
+        const open = document ? ruleset.model.indexOf(document.rulesetId) : -1
+        if (open >= 0) ruleset.currentIndex = open
+        properties.mapId = "untitled"
+        properties.mapName = ""
+    }
     Component.onCompleted: standardButton(Dialog.Ok).enabled = Qt.binding(() => dialog.problem.length === 0)
 
     onAccepted: {
         const error = tableRuleset
-            ? document.newTable(ruleset.currentText, tableWidth.value, tableHeight.value, unit.currentText)
+            ? document.newTable(ruleset.currentText, tableWidth.value, tableHeight.value, unit.currentText,
+                                properties.values)
             : document.newMap(ruleset.currentText, columns.value, rows.value,
-                              orientation.currentText, stagger.currentText, labels.currentText)
+                              orientation.currentText, stagger.currentText, labels.currentText, properties.values)
         if (error.length > 0) { problemLabel.text = error; open() }
     }
 
@@ -54,6 +64,7 @@ Dialog {
         ComboBox { id: stagger; model: ["odd", "even"]; visible: dialog.grid === "hex" }
         Label { text: qsTr("Labels"); visible: dialog.grid === "hex" }
         ComboBox { id: labels; model: ["letter-number", "numeric"]; visible: dialog.grid === "hex" }
+        MapPropertyFields { id: properties; document: dialog.document; Layout.columnSpan: 2; Layout.fillWidth: true }
         Label {
             id: problemLabel
             objectName: "newMapProblem"

@@ -51,6 +51,8 @@ Rectangle {
     Rectangle { anchors.fill: parent; color: "transparent"; border.color: "#1a73e8"; border.width: 2; visible: cell.activeFocus }
 
     Label {
+        id: valueLabel
+        objectName: "cellText"
         anchors.fill: parent
         leftPadding: 6; rightPadding: 6
         verticalAlignment: Text.AlignVCenter
@@ -59,7 +61,9 @@ Rectangle {
         text: cell.value
         elide: Text.ElideRight
         color: cell.invalid ? "#8c1d18" : palette.text
-        font.family: cell.column === 0 ? "monospace" : Qt.application.font.family
+        // The table's font, which it measures its columns with (a monospace font for the ids
+        // measured narrower than it drew, and cut them short).
+        font: cell.table.textFont
     }
     CheckBox {
         anchors.centerIn: parent
@@ -93,9 +97,10 @@ Rectangle {
         default: event.accepted = false
         }
     }
-    ToolTip.visible: invalid && mouse.containsMouse
+    // The problem of an invalid cell, else the whole of a text cut short (a capped column).
+    ToolTip.visible: (invalid || valueLabel.truncated) && mouse.containsMouse
     ToolTip.delay: 300
-    ToolTip.text: problem
+    ToolTip.text: invalid ? problem : value
 
     Loader {
         anchors.fill: parent

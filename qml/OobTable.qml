@@ -1,6 +1,7 @@
 // One side's order of battle as a table: a header row of the ruleset's field names, Id and Name
 // frozen at the left while the other columns scroll sideways, typed cell editors (double-click, F2 or
-// Return), arrow keys and Tab to move between cells as in a spreadsheet, invalid cells tinted
+// Return), arrow keys and Tab to move between cells as in a spreadsheet, columns as wide as
+// their contents, invalid cells tinted
 // red with the problem as their tooltip, the reason a typed value was refused, and Add /
 // Duplicate / Remove.
 // Every change goes through OobTableModel, which pushes an undoable edit.
@@ -22,9 +23,72 @@ ColumnLayout {
     // Id and Name stay in view while the stats scroll sideways: they are drawn by a second
     // view that shows only them and follows the scrolling view's rows.
     readonly property int frozenColumns: 2
+    // Each column as wide as its title or its widest value (plus the cell's padding), within
+    // bounds so that one long name does not push every other column out of view. Refitted on
+    // every change of the model (an edit, another side, another document).
+    readonly property int headerMargin: 8  // the header cell's own padding beyond a cell's
+    property var fittedWidths: []
     function columnWidth(column) {
-        // Id and name are read most; stats are short numbers or words.
-        return column === 0 ? 96 : column === 1 ? 150 : column === 3 || column === 5 ? 96 : 78
+        const w = fittedWidths[column]
+        return w !== undefined ? w : 78
+    }
+    // The most a column is widened to: a long text (a list of weapons) shows in its tooltip.
+    function widestColumn(column) { return column === 1 ? 260 : 200 }
+    function fitColumns() {
+        const columns = oobModel.columnCount(), rows = oobModel.rowCount(), out = []
+        for (let c = 0; c < columns; ++c) {
+            let w = textWidth(textMetrics, oobModel.columnTitle(c)) + headerMargin
+            for (let r = 0; r < rows; ++r) {
+                const v = oobModel.cell(r, c)
+                if (v !== undefined && v !== null) w = Math.max(w, textWidth(textMetrics, String(v)) + 1)
+            }
+            out.push(Math.ceil(Math.max(44, Math.min(widestColumn(c), w))))
+        }
+        // Laying the views out again rebuilds their cells (and the focus on one): only when a
+        // width changed.
+        if (JSON.stringify(out) === JSON.stringify(fittedWidths)) return
+        fittedWidths = out
+        frozen.forceLayout()
+        table.forceLayout()
+    }
+    // A label as OobCell's (its font comes from here, its padding is theirs), never shown: the
+    // style's font for the cells, measured to fit the columns.
+    Label { id: textProbe; visible: false; leftPadding: 6; rightPadding: 6 }
+    readonly property font textFont: textProbe.font
+    TextMetrics { id: textMetrics; font: oobTable.textFont }
+    function textWidth(metrics, text) {
+        metrics.text = text
+        return Math.ceil(metrics.advanceWidth) + textProbe.leftPadding + textProbe.rightPadding
+    }
+    // After the change has settled (a reset is followed by the new side's rows).
+    Connections {
+        target: oobModel
+        function onModelReset() { Qt.callLater(oobTable.fitColumns) }
+        function onDataChanged() { Qt.callLater(oobTable.fitColumns) }
+        function onRowsInserted() { Qt.callLater(oobTable.fitColumns) }
+        function onRowsRemoved() { Qt.callLater(oobTable.fitColumns) }
+        function onColumnsInserted() { Qt.callLater(oobTable.fitColumns) }
+        function onColumnsRemoved() { Qt.callLater(oobTable.fitColumns) }
+    }
+    Component.onCompleted: fitColumns()
+    // Shift+wheel: one column a notch (120 eighths of a degree; a touchpad's smaller steps add
+    // up to it), left for a positive delta, so the columns do not jump by pixels.
+    property real wheelRest: 0
+    function wheelColumns(delta) {
+        wheelRest += delta
+        while (Math.abs(wheelRest) >= 120) {
+            scrollOneColumn(wheelRest > 0 ? -1 : 1)
+            wheelRest -= wheelRest > 0 ? 120 : -120
+        }
+    }
+    function scrollOneColumn(direction) {
+        const edges = []
+        let x = 0
+        for (let c = frozenColumns; c < oobModel.columnCount(); ++c) { edges.push(x); x += columnWidth(c) }
+        const at = table.contentX
+        let target = direction > 0 ? edges.find((e) => e > at + 0.5) : edges.slice().reverse().find((e) => e < at - 0.5)
+        if (target === undefined) target = direction > 0 ? x : 0
+        table.contentX = Math.max(0, Math.min(table.contentWidth - table.width, target))
     }
     function viewOf(column) { return column < frozenColumns ? frozen : table }
 
@@ -141,10 +205,7 @@ ColumnLayout {
             // A mouse wheel only turns one way: Shift+wheel scrolls the columns.
             WheelHandler {
                 acceptedModifiers: Qt.ShiftModifier
-                onWheel: (event) => {
-                    const delta = event.angleDelta.y !== 0 ? event.angleDelta.y : event.angleDelta.x
-                    table.contentX = Math.max(0, Math.min(table.contentWidth - table.width, table.contentX - delta))
-                }
+                onWheel: (event) => oobTable.wheelColumns(event.angleDelta.y !== 0 ? event.angleDelta.y : event.angleDelta.x)
             }
             ScrollBar.vertical: ScrollBar {}
             columnWidthProvider: (column) => column < oobTable.frozenColumns ? 0 : oobTable.columnWidth(column)

@@ -1,7 +1,8 @@
 // Objectives tab: id, location, name, VP per side and starting control. New objectives go to
 // the hex selected on the map (or A1); the objective tool moves them by painting. On a table an
 // objective's place is a point: x and y fields and the radius within which it is held (empty:
-// none given); new objectives go to the table's centre.
+// none given); new objectives go to the table's centre. There an objective also has a level
+// (primary: public; secondary, tertiary: private to the side chosen beside it).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -116,6 +117,27 @@ ColumnLayout {
                                         onCommitted: (v) => tab.editor.setObjectiveVp(objFrame.modelData.id, parent.modelData.side, v)
                                     }
                                 }
+                            }
+                        }
+                        Label { text: qsTr("Level"); visible: tab.table }
+                        RowLayout {
+                            visible: tab.table
+                            Layout.columnSpan: 3
+                            ComboBox {
+                                objectName: "objectiveLevel"
+                                model: [""].concat(tab.editor.objectiveLevels)
+                                displayText: currentText === "" ? qsTr("(not set)") : currentText
+                                currentIndex: Math.max(0, model.indexOf(objFrame.modelData.level))
+                                onActivated: objectiveError.text = tab.editor.setObjectiveLevel(objFrame.modelData.id, currentText)
+                            }
+                            Label { text: qsTr("Side") }
+                            ComboBox {
+                                objectName: "objectiveSide"
+                                model: [""].concat(tab.editor.sideIds)
+                                displayText: currentText === "" ? qsTr("(none)") : currentText
+                                currentIndex: Math.max(0, model.indexOf(objFrame.modelData.side))
+                                onActivated: objectiveError.text = tab.editor.setObjectiveSide(objFrame.modelData.id, currentText)
+                                ToolTip.visible: hovered; ToolTip.text: qsTr("The side a secondary or tertiary objective is private to")
                             }
                         }
                         Label { text: qsTr("Control") }

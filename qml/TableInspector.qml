@@ -1,5 +1,6 @@
 // The inspector on a miniatures table: the selected feature's terrain, height, storeys, id,
-// name and notes, each change one undoable edit.
+// name and notes, a line's width and the typed x and y of each vertex handle (as dragging it
+// would move it), each change one undoable edit.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -13,6 +14,7 @@ Pane {
     property var info: ({})
     function refresh() { info = (document && index >= 0) ? document.featureInfo(index) : ({}) }
     onIndexChanged: { refresh(); problem.text = "" }
+    Component.onCompleted: refresh()  // a feature may be selected before the Inspector is made
     Connections { target: inspector.document; function onTableChanged() { inspector.refresh() } }
 
     ColumnLayout {
@@ -87,6 +89,46 @@ Pane {
                 Layout.fillWidth: true
                 value: info.notes || ""
                 onCommitted: (text) => problem.text = document.setFeatureNotes(inspector.index, text)
+            }
+            Label { text: qsTr("Width"); visible: info.isPolyline || false }
+            ValueField {
+                objectName: "featureLineWidth"
+                visible: info.isPolyline || false
+                Layout.fillWidth: true
+                value: info.lineWidthText || ""
+                // Empty: the terrain type's width applies.
+                placeholderText: info.typeLineWidth !== undefined ? qsTr("%1 (the terrain's)").arg(info.typeLineWidth) : ""
+                onCommitted: (text) => problem.text = document.setFeatureLineWidth(inspector.index, text)
+            }
+            Label { text: qsTr("Vertices"); Layout.alignment: Qt.AlignTop; topPadding: 6; visible: (info.handles || []).length > 0 }
+            ColumnLayout {
+                visible: (info.handles || []).length > 0
+                Layout.fillWidth: true
+                Repeater {
+                    model: info.handles || []
+                    RowLayout {
+                        id: handleRow
+                        required property var modelData
+                        required property int index
+                        Label { text: String(handleRow.index + 1); color: palette.placeholderText; Layout.preferredWidth: 18 }
+                        Repeater {
+                            model: ["x", "y"]
+                            ValueField {
+                                required property string modelData
+                                objectName: "vertex_" + modelData
+                                Layout.preferredWidth: 64
+                                value: Number(handleRow.modelData[modelData].toFixed(4)).toString()
+                                validator: DoubleValidator { notation: DoubleValidator.StandardNotation; locale: "C" }
+                                onCommitted: (text) => {
+                                    const p = Object.assign({}, handleRow.modelData)
+                                    p[modelData] = Number(text)
+                                    if (p.x !== handleRow.modelData.x || p.y !== handleRow.modelData.y)
+                                        problem.text = document.moveFeatureVertex(inspector.index, handleRow.index, p.x, p.y)
+                                }
+                            }
+                        }
+                    }
+                }
             }
             Label { text: qsTr("Area") }
             Label { text: info.area !== undefined ? qsTr("%1 sq. %2").arg(info.area.toFixed(1)).arg(document.tableUnit) : "" }

@@ -1,4 +1,5 @@
-// Qt Quick tests of the editor's main QML components: the tool palette and the new-map dialog.
+// Qt Quick tests of the editor's main QML components: the tool palette, the new-map dialog and
+// Map > Properties.
 import QtQuick
 import QtQuick.Controls
 import QtTest
@@ -14,6 +15,7 @@ Item {
     MapView { id: view; x: 220; width: 600; height: 500; document: doc }
     ToolPalette { id: palette; width: 210; height: 740; view: view; document: doc }
     NewMapDialog { id: dialog; document: doc; x: 300; y: 100 }
+    MapPropertiesDialog { id: properties; document: doc; x: 300; y: 100 }
 
     TestCase {
         name: "ToolPalette"
@@ -87,6 +89,7 @@ Item {
         when: windowShown
 
         function init() {
+            doc.close()  // no open document: the dialog starts on the first ruleset
             dialog.open()
             tryVerify(() => dialog.opened)
         }
@@ -112,6 +115,73 @@ Item {
             compare(doc.columns, 12)
             compare(doc.rows, 9)
             verify(doc.hasMap)
+        }
+    }
+
+    TestCase {
+        name: "MapProperties"
+        when: windowShown
+
+        function typeInto(objectName, owner, text) {
+            const field = findChild(owner, objectName)
+            field.forceActiveFocus()
+            field.selectAll()
+            keyClick(Qt.Key_Delete)
+            for (const c of text) keyClick(c)
+        }
+        function cleanup() { properties.close(); dialog.close(); doc.close() }
+
+        // New Map offers the kind of map being worked on, not the first ruleset of the list.
+        function test_newMapStartsWithTheOpenDocumentsRuleset() {
+            compare(doc.newTable("focused-firepower", 72, 48, "in"), "")
+            dialog.open()
+            tryVerify(() => dialog.opened)
+            compare(findChild(dialog, "newMapRuleset").currentText, "focused-firepower")
+            verify(dialog.tableRuleset)
+        }
+
+        function test_newMapTakesTheMapsIdAndName() {
+            compare(doc.newMap("fighting-formations", 10, 8, "flat", "odd", "letter-number"), "")
+            dialog.open()
+            tryVerify(() => dialog.opened)
+            typeInto("mapPropertiesId", dialog, "Bad Id")
+            verify(dialog.problem.indexOf("not a valid id") >= 0)
+            verify(!dialog.standardButton(Dialog.Ok).enabled)
+            typeInto("mapPropertiesId", dialog, "hill-62")
+            typeInto("mapPropertiesName", dialog, "Hill 62")
+            verify(dialog.standardButton(Dialog.Ok).enabled)
+            dialog.accept()
+            compare(doc.mapId, "hill-62")
+            compare(doc.mapName, "Hill 62")
+            verify(!doc.modified)
+        }
+
+        // Map > Properties shows the map's id and name, changes them in one undo step, and they are saved.
+        function test_propertiesDialogEditsIdAndNameInOneUndoStep() {
+            compare(doc.newTable("focused-firepower", 72, 48, "in"), "")
+            properties.open()
+            tryVerify(() => properties.opened)
+            compare(findChild(properties, "mapPropertiesId").text, "untitled")
+            compare(findChild(properties, "mapPropertiesName").text, "Untitled table")
+            typeInto("mapPropertiesId", properties, "9bad")
+            compare(properties.problem, "")  // a digit may start an id, as the reader says
+            typeInto("mapPropertiesId", properties, "-bad")
+            verify(!properties.standardButton(Dialog.Ok).enabled)
+            compare(findChild(properties, "mapPropertiesProblem").text, properties.problem)
+            typeInto("mapPropertiesId", properties, "bocage")
+            typeInto("mapPropertiesName", properties, "Bocage near Carentan")
+            properties.accept()
+            compare(doc.mapId, "bocage")
+            compare(doc.mapName, "Bocage near Carentan")
+            verify(doc.modified)
+            compare(doc.undoText, "Map properties")
+            const text = doc.documentText()
+            verify(text.indexOf("id: bocage") >= 0, text)
+            verify(text.indexOf("name: Bocage near Carentan") >= 0, text)
+            doc.undo()
+            compare(doc.mapId, "untitled")
+            compare(doc.mapName, "Untitled table")
+            verify(!doc.modified)
         }
     }
 }

@@ -30,6 +30,7 @@ Item {
             verify(table)
             model = table.model
             tryCompare(model, "side", "us")
+            wait(50)  // the columns are fitted to the new rows (after the reset has settled)
             // Opening a document resets the model: wait for the rebuilt cells, not the old ones.
             const view = findChild(table, "oobTableView")
             view.contentX = 0  // a test may have left the columns scrolled
@@ -43,6 +44,35 @@ Item {
             for (let c = 0; c < model.columnCount(); ++c)
                 if (model.columnTitle(c) === title) return c
             return -1
+        }
+
+        // Every column is as wide as its values: no cell's text is cut short, in either view
+        // (the table sample's long names and places were).
+        function test_columnsFitTheirContents_data() {
+            return [{tag: "croix-fouquet", file: "fighting-formations/croix-fouquet.scenario.yaml"},
+                    {tag: "cressonville", file: "focused-firepower/cressonville.scenario.yaml"}]
+        }
+        function test_columnsFitTheirContents(data) {
+            compare(doc.open(samplesDir + "/" + data.file), "")
+            table = findChild(panel, "oobTable")
+            model = table.model
+            tryVerify(() => model.rowCount() > 0 && cellAt(0, 1) !== null)
+            wait(50)  // the columns are fitted once the new rows are in
+            const rows = model.rowCount(), columns = model.columnCount()
+            let checked = 0
+            for (let c = 0; c < columns; ++c) {
+                const view = c < table.frozenColumns ? findChild(table, "oobFrozenView") : findChild(table, "oobTableView")
+                if (c >= table.frozenColumns) { view.positionViewAtColumn(c, TableView.Contain); view.forceLayout() }
+                for (let r = 0; r < rows; ++r) {
+                    const cell = cellAt(r, c)
+                    if (!cell) continue
+                    const label = findChild(cell, "cellText")
+                    if (!label.visible || label.text === "" || cell.width >= table.widestColumn(c)) continue  // capped: cut, with its tooltip
+                    verify(!label.truncated, model.columnTitle(c) + " of row " + r + ": '" + label.text + "' in " + cell.width + " px, label " + label.width + " needs " + label.implicitWidth + " widths " + JSON.stringify(table.fittedWidths) + " rows " + rows)
+                    ++checked
+                }
+            }
+            verify(checked > rows * 3, "checked " + checked)
         }
 
         function test_headerShowsTheRulesetColumns() {
@@ -84,6 +114,18 @@ Item {
             mouseWheel(view, 50, 50, 0, 120, Qt.NoButton, Qt.ShiftModifier)
             tryVerify(() => view.contentX < before)
             compare(header.contentX, view.contentX)
+        }
+
+        // Shift+wheel moves the columns by one column a notch, not by pixels.
+        function test_shiftWheelScrollsOneColumnANotch() {
+            const view = findChild(table, "oobTableView")
+            view.contentX = 0
+            mouseWheel(view, 50, 50, 0, -120, Qt.NoButton, Qt.ShiftModifier)
+            tryCompare(view, "contentX", table.columnWidth(2))
+            mouseWheel(view, 50, 50, 0, -120, Qt.NoButton, Qt.ShiftModifier)
+            tryCompare(view, "contentX", table.columnWidth(2) + table.columnWidth(3))
+            mouseWheel(view, 50, 50, 0, 120, Qt.NoButton, Qt.ShiftModifier)
+            tryCompare(view, "contentX", table.columnWidth(2))
         }
 
         function test_editingACellPushesAnUndoableEdit() {

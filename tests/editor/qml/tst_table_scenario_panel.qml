@@ -166,6 +166,71 @@ Item {
             compare(panel.editor.objectives[0].y, 20.5)
         }
 
+        // A side's break point, points limit, victory conditions and fire orders are made here.
+        function test_sidesEditTheirTableFields() {
+            open("focused-firepower/cressonville.scenario.yaml", 1)
+            tryVerify(() => named(panel, "sideBreakPoint").length === 2)
+            const gb = () => panel.editor.sides[0]
+            compare(named(panel, "sideBreakPoint")[0].text, "33")
+            retype(named(panel, "sideBreakPoint")[0], "40")
+            compare(gb().breakPoint, 40)
+            retype(named(panel, "sidePointsLimit")[0], "650")
+            compare(gb().pointsLimit, 650)
+            const limit = named(panel, "sidePointsLimit")[0]
+            limit.forceActiveFocus(); limit.selectAll(); keyClick(Qt.Key_Delete); keyClick(Qt.Key_Return)
+            compare(gb().pointsLimit, -1)  // empty: no limit
+            compare(panel.editor.sides[1].pointsLimit, 700)  // the other side's
+            const victory = named(panel, "sideVictory")[0].textArea
+            victory.forceActiveFocus()
+            for (const c of "Hold the square at dusk") keyClick(c)
+            named(panel, "sideBreakPoint")[1].forceActiveFocus()  // focus leaves: committed
+            compare(gb().victory, "Hold the square at dusk")
+            // Fire orders: two in the sample, one more added, one edited, one removed.
+            tryVerify(() => named(panel, "fireOrder").length === 3)  // gb 2, de 1
+            compare(gb().fireOrders.length, 2)
+            mouseClick(named(panel, "addFireOrder")[0])
+            compare(gb().fireOrders.length, 3)
+            compare(gb().fireOrders[2].firer, gb().firers[0])
+            compare(gb().fireOrders[2].turn, 1)
+            tryVerify(() => named(panel, "fireOrderTurn").length === 4)
+            retype(named(panel, "fireOrderTurn")[2], "5")
+            compare(gb().fireOrders[2].turn, 5)
+            retype(named(panel, "fireOrder_x")[2], "12.5")
+            compare(gb().fireOrders[2].x, 12.5)
+            retype(named(panel, "fireOrder_x")[2], "500")  // off the table: refused
+            compare(gb().fireOrders[2].x, 12.5)
+            compare(gb().fireOrders[2].y, 24)
+            panel.editor.removeFireOrder("gb", 0)
+            compare(gb().fireOrders.length, 2)
+            compare(gb().fireOrders[0].turn, 3)
+        }
+
+        // An objective's level and side: a private level takes a side, and cannot lose it.
+        function test_objectivesTakeALevelAndASide() {
+            open("focused-firepower/cressonville.scenario.yaml", 4)
+            tryVerify(() => named(panel, "objectiveLevel").length === 6)
+            compare(named(panel, "objectiveLevel")[2].currentText, "secondary")
+            compare(named(panel, "objectiveSide")[2].currentText, "gb")
+            compare(named(panel, "objectiveSide")[0].currentText, "")
+            compare(panel.editor.setObjectiveLevel("church-square", "tertiary"), "")
+            compare(panel.editor.objectives[0].level, "tertiary")
+            compare(panel.editor.objectives[0].side, "gb")  // the first side, until one is chosen
+            tryVerify(() => named(panel, "objectiveLevel")[0].currentText === "tertiary")
+            tryVerify(() => named(panel, "objectiveSide")[0].currentText === "gb")
+            compare(panel.editor.setObjectiveSide("church-square", "de"), "")
+            tryVerify(() => named(panel, "objectiveSide")[0].currentText === "de")
+            // Refused: a tertiary objective is private to a side.
+            verify(panel.editor.setObjectiveSide("church-square", "").indexOf("belongs to one side") >= 0)
+            compare(panel.editor.objectives[0].side, "de")
+            verify(panel.editor.setObjectiveLevel("church-square", "first").indexOf("not a level") >= 0)
+            compare(panel.editor.setObjectiveLevel("church-square", "primary"), "")
+            compare(panel.editor.objectives[0].level, "primary")
+            compare(panel.editor.objectives[0].side, "de")
+            doc.undo(); doc.undo()
+            compare(panel.editor.objectives[0].level, "tertiary")
+            compare(panel.editor.objectives[0].side, "gb")
+        }
+
         function test_zonesShowTheirShapes() {
             open("force-on-force/khoshkab.scenario.yaml", "zones")
             tryVerify(() => named(panel, "zoneRect_w").length === 2)

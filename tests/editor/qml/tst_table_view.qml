@@ -18,6 +18,7 @@ Item {
     NewMapDialog { id: newMap; document: doc }
     NewScenarioDialog { id: newScenario; document: doc }
     Component { id: panelComponent; ScenarioPanel { width: 10; height: 10; visible: false } }
+    Component { id: inspectorComponent; TableInspector { width: 320; height: 700; document: doc } }
     SignalSpy { id: outlineSpy; target: view; signalName: "tableZoneOutlined" }
 
     function terrainIndex(id) {
@@ -75,6 +76,53 @@ Item {
             compare(doc.featureCount(), 1)
             compare(doc.featureInfo(0).shape, "polyline")
             compare(doc.featureInfo(0).vertices, 2)
+        }
+
+        function retype(field, text) {
+            field.forceActiveFocus()
+            field.selectAll()
+            keyClick(Qt.Key_Delete)
+            for (const c of text) keyClick(c)
+            keyClick(Qt.Key_Return)
+        }
+
+        // After drawing, the Inspector sets a line's width and types a vertex's coordinates.
+        function test_theInspectorSetsALinesWidthAndTypesAVertex() {
+            view.tool = "polyline"
+            clickAt(5, 30)
+            const p = view.viewPointOfTable(25, 30)
+            mouseDoubleClickSequence(view, p.x, p.y)
+            compare(doc.featureCount(), 1)
+            view.tool = "select"
+            view.selectedFeature = 0
+            const inspector = createTemporaryObject(inspectorComponent, root, {view: view})
+            const width = findChild(inspector, "featureLineWidth")
+            tryVerify(() => width.visible)
+            compare(width.text, "")
+            retype(width, "1.5")
+            verify(doc.documentText().indexOf("polyline: [[5, 30], [25, 30]], width: 1.5") >= 0, doc.documentText())
+            retype(width, "0")
+            compare(findChild(inspector, "featureProblem").text.indexOf("above 0") >= 0, true)
+            verify(doc.documentText().indexOf("width: 1.5") >= 0)
+            // The second vertex's y, typed.
+            tryVerify(() => inspector.info.handles.length === 2)
+            const ys = []
+            for (const item of findChildrenNamed(inspector, "vertex_y")) ys.push(item)
+            compare(ys.length, 2)
+            retype(ys[1], "34.25")
+            verify(doc.documentText().indexOf("polyline: [[5, 30], [25, 34.25]], width: 1.5") >= 0, doc.documentText())
+            compare(inspector.info.handles[1].y, 34.25)
+            doc.undo()
+            verify(doc.documentText().indexOf("polyline: [[5, 30], [25, 30]], width: 1.5") >= 0)
+            retype(width, "")
+            verify(doc.documentText().indexOf("{polyline: [[5, 30], [25, 30]]}}") >= 0, doc.documentText())
+        }
+        function findChildrenNamed(item, name, out) {
+            if (!out) out = []
+            if (!item) return out
+            if (item.objectName === name) out.push(item)
+            for (let i = 0; i < (item.children || []).length; ++i) findChildrenNamed(item.children[i], name, out)
+            return out
         }
 
         function test_aDragMovesTheSelectedFeature() {

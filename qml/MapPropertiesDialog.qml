@@ -1,0 +1,40 @@
+// Map > Properties: the open map's id and name, changed in one undo step on OK. The id
+// is checked as the reader checks it before OK is offered.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Dialog {
+    id: dialog
+    property var document
+    title: qsTr("Map properties")
+    modal: true
+    standardButtons: Dialog.Ok | Dialog.Cancel
+    readonly property string problem: fields.problem
+
+    onAboutToShow: {
+        fields.mapId = document.mapId
+        fields.mapName = document.mapName
+        problemLabel.text = Qt.binding(() => dialog.problem)
+    }
+    Component.onCompleted: standardButton(Dialog.Ok).enabled = Qt.binding(() => dialog.problem.length === 0)
+
+    onAccepted: {
+        const v = fields.values
+        const error = document.setMapProperties(v.id, v.name)
+        if (error.length > 0) { problemLabel.text = error; open() }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        MapPropertyFields { id: fields; document: dialog.document; Layout.fillWidth: true }
+        Label {
+            id: problemLabel
+            objectName: "mapPropertiesProblem"
+            Layout.fillWidth: true
+            Layout.maximumWidth: fields.implicitWidth  // wraps instead of widening the dialog
+            color: "#b00020"
+            wrapMode: Text.Wrap
+        }
+    }
+}
