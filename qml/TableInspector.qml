@@ -1,5 +1,6 @@
 // The inspector on a miniatures table: the selected feature's terrain, height, storeys, id,
 // name and notes, each change one undoable edit.
+import QtQml
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
