@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QtQml/qqmlregistration.h>
 
 #include "editor/map_document.h"
 
@@ -12,6 +13,7 @@ namespace sandtable::editor {
 
 class DocumentExports : public QObject {
   Q_OBJECT
+  QML_ELEMENT
   Q_PROPERTY(sandtable::editor::MapDocument* document READ document WRITE setDocument NOTIFY documentChanged)
 
  public:

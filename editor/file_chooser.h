@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <QtQml/qqmlregistration.h>
 #include <memory>
 
 class QFileDialog;
@@ -17,6 +18,7 @@ namespace sandtable::editor {
 
 class FileChooser : public QObject {
   Q_OBJECT
+  QML_ELEMENT
   Q_PROPERTY(QString title MEMBER title_ NOTIFY settingsChanged)
   // Save (AcceptSave, any name) or open (an existing file).
   Q_PROPERTY(bool saving MEMBER saving_ NOTIFY settingsChanged)

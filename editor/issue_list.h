@@ -6,6 +6,7 @@
 #include <QAbstractListModel>
 #include <QUrl>
 #include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
 
 #include "model/diagnostics.h"
 #include "model/scenario.h"
@@ -14,6 +15,8 @@ namespace sandtable::editor {
 
 class IssueList : public QAbstractListModel {
   Q_OBJECT
+  QML_ELEMENT
+  QML_UNCREATABLE("made by ValidationScheduler")
   Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
  public:

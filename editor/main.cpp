@@ -160,7 +160,7 @@ int main(int argc, char** argv) {
   QQmlApplicationEngine engine;
   engine.rootContext()->setContextProperty("appDocument", &document);
   engine.rootContext()->setContextProperty("offerRecovery", shot.output.isEmpty());
-  engine.load(QUrl(QStringLiteral("qrc:/qml/Main.qml")));
+  engine.load(QUrl(QStringLiteral("qrc:/Sandtable/Main.qml")));
   if (engine.rootObjects().isEmpty()) return 1;
   auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
   if (!window) return 1;

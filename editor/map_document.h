@@ -9,6 +9,7 @@
 #include <QUndoStack>
 #include <QVariantList>
 #include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
 
 #include <functional>
 #include <memory>
@@ -22,6 +23,7 @@ namespace sandtable::editor {
 
 class MapDocument : public QObject {
   Q_OBJECT
+  QML_ELEMENT
   Q_PROPERTY(bool hasMap READ hasMap NOTIFY documentChanged)
   Q_PROPERTY(bool isCards READ isCards NOTIFY documentChanged)
   Q_PROPERTY(bool isTable READ isTable NOTIFY documentChanged)

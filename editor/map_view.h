@@ -11,6 +11,7 @@
 #include <QPointF>
 #include <QPointer>
 #include <QQuickItem>
+#include <QtQml/qqmlregistration.h>
 
 #include <array>
 #include <functional>
@@ -41,6 +42,7 @@ struct ImageCache {
 
 class MapView : public QQuickItem {
   Q_OBJECT
+  QML_ELEMENT
   Q_PROPERTY(sandtable::editor::MapDocument* document READ document WRITE setDocument NOTIFY documentChanged)
   Q_PROPERTY(QString tool READ tool WRITE setTool NOTIFY toolChanged)
   Q_PROPERTY(int brushRadius READ brushRadius WRITE setBrushRadius NOTIFY toolChanged)

@@ -8,6 +8,7 @@
 #include <QAbstractTableModel>
 #include <QPointer>
 #include <QStringList>
+#include <QtQml/qqmlregistration.h>
 
 #include "model/scenario.h"
 
@@ -17,6 +18,7 @@ class MapDocument;
 
 class OobTableModel : public QAbstractTableModel {
   Q_OBJECT
+  QML_ELEMENT
   Q_PROPERTY(sandtable::editor::MapDocument* document READ document WRITE setDocument NOTIFY
                  documentChanged)
   Q_PROPERTY(QString side READ side WRITE setSide NOTIFY sideChanged)

@@ -15,6 +15,7 @@
 #include <QStringList>
 #include <QVariantList>
 #include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
 #include <functional>
 
 #include "model/scenario.h"
@@ -25,6 +26,7 @@ class MapDocument;
 
 class ScenarioEditor : public QObject {
   Q_OBJECT
+  QML_ELEMENT
   Q_PROPERTY(sandtable::editor::MapDocument* document READ document WRITE setDocument NOTIFY
                  documentChanged)
   Q_PROPERTY(bool hasScenario READ hasScenario NOTIFY changed)

@@ -6,11 +6,14 @@
 #include <QKeySequence>
 #include <QObject>
 #include <QVariant>
+#include <QtQml/qqmlregistration.h>
 
 namespace sandtable::editor {
 
 class ShortcutText : public QObject {
   Q_OBJECT
+  QML_ELEMENT
+  QML_SINGLETON
  public:
   using QObject::QObject;
   // The first binding of a standard key; empty for none.

@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
+#include <QtQml/qqmlregistration.h>
 
 #include "editor/background_job.h"
 #include "editor/issue_list.h"
@@ -16,6 +17,7 @@ namespace sandtable::editor {
 
 class ValidationScheduler : public QObject {
   Q_OBJECT
+  QML_ELEMENT
   Q_PROPERTY(sandtable::editor::MapDocument* document READ document WRITE setDocument NOTIFY documentChanged)
   Q_PROPERTY(sandtable::editor::IssueList* issues READ issues CONSTANT)
   Q_PROPERTY(bool running READ running NOTIFY runningChanged)

@@ -1,4 +1,5 @@
 // The inspector: the selected hex's (card's) data, each change one undoable edit.
+import QtQml
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts

@@ -1,4 +1,5 @@
 // The editor window: menus, tool bar, tool palette, map, inspector, issues and status bar.
+import QtQml
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts

@@ -1,6 +1,7 @@
 // The inspector on a miniatures table: the selected feature's terrain, height, storeys, id,
 // name and notes, a line's width and the typed x and y of each vertex handle (as dragging it
 // would move it), each change one undoable edit.
+import QtQml
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts

@@ -30,12 +30,12 @@ inline std::shared_ptr<Scenario> loadSampleScenario(const char* name) {
   return doc.scenario;
 }
 
-// Loads the editor's window (qrc:/qml/Main.qml) on `doc` as the application does, without the
+// Loads the editor's window (qrc:/Sandtable/Main.qml) on `doc` as the application does, without the
 // recovery prompt; null when it does not load.
 inline QQuickWindow* loadEditorWindow(QQmlApplicationEngine& engine, editor::MapDocument& doc) {
   engine.rootContext()->setContextProperty("appDocument", &doc);
   engine.rootContext()->setContextProperty("offerRecovery", false);
-  engine.load(QUrl("qrc:/qml/Main.qml"));
+  engine.load(QUrl("qrc:/Sandtable/Main.qml"));
   return engine.rootObjects().size() == 1 ? qobject_cast<QQuickWindow*>(engine.rootObjects().first()) : nullptr;
 }
 

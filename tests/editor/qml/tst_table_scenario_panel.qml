@@ -42,6 +42,9 @@ Item {
                 named(child, name, out)
             }
             // A control's content item that is not among its children (a ScrollView's flickable).
+            // Only a visible item is asked: asking for a content item runs its deferred creation,
+            // which crashes Qt 6.4 on a delegate that an undo has just dropped.
+            if (!item.visible) return out
             let listed = false
             for (let i = 0; i < item.children.length; ++i) if (item.children[i] === item.contentItem) listed = true
             if (item.contentItem && item.contentItem !== item && !listed) named(item.contentItem, name, out)
