@@ -1,6 +1,5 @@
 #include "editor/oob_table_model.h"
 
-#include <QRegularExpression>
 #include <algorithm>
 
 #include "editor/map_document.h"
@@ -31,13 +30,9 @@ const char* kindName(UnitField::Kind k) {
   return "text";
 }
 
-// The header of a ruleset field: its `name:` when the ruleset gives one, else its id in title
-// case ("arrives_turn" -> "Arrives Turn").
+// The header of a ruleset field: the same label the booklets print (model/ruleset.h).
 QString fieldTitle(const UnitField& f) {
-  if (!f.name.empty()) return qstr(f.name);
-  QStringList words = qstr(f.id).split(QRegularExpression("[_-]+"), Qt::SkipEmptyParts);
-  for (QString& w : words) w[0] = w[0].toUpper();
-  return words.join(' ');
+  return qstr(unitFieldLabel(f));
 }
 
 // Whole numbers only; false for anything else (the model's own columns are integers).

@@ -25,6 +25,27 @@ const char* unitFieldKindName(UnitField::Kind k) {
   return "text";
 }
 
+std::string unitFieldName(const UnitField& f) {
+  if (!f.name.empty()) return f.name;
+  std::string out;
+  bool wordStart = true;
+  for (const char c : f.id) {
+    if (c == '_' || c == '-') {
+      if (!out.empty() && out.back() != ' ') out += ' ';
+      wordStart = true;
+      continue;
+    }
+    out += wordStart && c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c;
+    wordStart = false;
+  }
+  if (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
+
+std::string unitFieldLabel(const UnitField& f) {
+  return f.label.empty() ? unitFieldName(f) : f.label;
+}
+
 const char* terrainClassName(TerrainClass c) {
   switch (c) {
     case TerrainClass::Hill: return "hill";

@@ -90,7 +90,9 @@ struct MarkerType {
 struct UnitField {
   enum class Kind { Text, Integer, Number, Bool, Enum, Mobility };
   std::string id;
-  std::string name;  // the column title in the editor's OOB table (empty: from the id)
+  std::string name;   // what the rulebook calls it (empty: from the id)
+  std::string label;  // short column header in booklets and the editor (empty: the name)
+  bool booklet = true;  // false: a designer's field, left out of players' booklets
   Kind kind = Kind::Text;
   std::vector<std::string> values;  // enum only
   bool required = false;
@@ -99,6 +101,12 @@ struct UnitField {
   ExtraKeys extras;
 };
 const char* unitFieldKindName(UnitField::Kind k);
+// The field's name: its `name:`, else its id in title case ("he_fp" -> "He Fp").
+std::string unitFieldName(const UnitField& f);
+// The field's column header: its `label:`, else its name.
+std::string unitFieldLabel(const UnitField& f);
+// Longest `label:` a ruleset may give (characters): a column header in a portrait booklet.
+inline constexpr std::size_t kMaxUnitFieldLabel = 12;
 
 struct Ruleset {
   std::string id;

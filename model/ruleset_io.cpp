@@ -149,6 +149,12 @@ YamlTree markerTree(const MarkerType& m) {
   return tree.addExtras(m.extras);
 }
 
+// Characters, not bytes: a label may hold accented letters.
+std::size_t utf8Length(const std::string& s) {
+  return static_cast<std::size_t>(
+      std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xc0) != 0x80; }));
+}
+
 UnitField readUnitField(ReadContext& ctx, const YAML::Node& node) {
   UnitField f;
   ObjectReader obj(ctx, node, "unit field");
@@ -156,6 +162,17 @@ UnitField readUnitField(ReadContext& ctx, const YAML::Node& node) {
   f.id = readId(ctx, obj.require("id"), "unit field id").value_or("");
   const std::string what = "unit field " + quoteText(f.id);
   f.name = readString(ctx, obj.get("name"), what + " name").value_or("");
+  const YAML::Node label = obj.get("label");
+  f.label = readString(ctx, label, what + " label").value_or("");
+  if (label.IsDefined() && f.label.empty())
+    ctx.error(label, "bad-value", what + " label is empty",
+              "give a short column header such as `label: HE FP`, or leave the key out to use the name");
+  else if (utf8Length(f.label) > kMaxUnitFieldLabel)
+    ctx.error(label, "bad-value",
+              what + " label " + quoteText(f.label) + " is " + std::to_string(utf8Length(f.label)) +
+                  " characters; a column header is at most " + std::to_string(kMaxUnitFieldLabel),
+              "shorten it (an abbreviation the rulebook uses) and keep the long form in `name:`");
+  f.booklet = readBool(ctx, obj.get("booklet"), what + " booklet").value_or(true);
   if (auto kind = readChoice(ctx, obj.require("kind"), what + " kind", kFieldKinds))
     f.kind = choiceIndex<UnitField::Kind>(*kind, kFieldKinds);
   const YAML::Node values = obj.get("values");
@@ -181,6 +198,7 @@ YamlTree unitFieldTree(const UnitField& f) {
   YamlTree tree = YamlTree::mapping(true);
   tree.set("id", YamlTree::plain(f.id));
   if (!f.name.empty()) tree.set("name", YamlTree::text(f.name));
+  if (!f.label.empty()) tree.set("label", YamlTree::text(f.label));
   tree.set("kind", YamlTree::plain(unitFieldKindName(f.kind)));
   if (!f.values.empty()) {
     YamlTree values = YamlTree::sequence(true);
@@ -190,6 +208,7 @@ YamlTree unitFieldTree(const UnitField& f) {
   if (f.min) tree.set("min", YamlTree::plain(numberText(*f.min)));
   if (f.max) tree.set("max", YamlTree::plain(numberText(*f.max)));
   if (f.required) tree.set("required", YamlTree::boolean(true));
+  if (!f.booklet) tree.set("booklet", YamlTree::boolean(false));
   return tree.addExtras(f.extras);
 }
 

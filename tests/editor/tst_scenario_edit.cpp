@@ -296,8 +296,8 @@ class TestScenarioEdit : public QObject {
     QCOMPARE(writeScenario(*again.scenario, again.headerComment), doc.mapText());
   }
 
-  // The header of a ruleset field is its `name:` when the ruleset gives one, else its id in
-  // title case; the model's own columns are titled the same way.
+  // The header of a ruleset field is its `label:`, else its `name:`, else its id in title
+  // case (unitFieldLabel, which the booklets print too); the model's own columns likewise.
   void oobColumnTitlesAreTheRulesetsFieldNames() {
     std::string rules(builtinRulesetText("fighting-formations"));
     auto replace = [&](const std::string& from, const std::string& to) {
@@ -306,7 +306,10 @@ class TestScenarioEdit : public QObject {
       rules.replace(at, from.size(), to);
     };
     replace("\nid: fighting-formations\n", "\nid: named-fields\n");
-    replace("{id: speed, kind: number", "{id: speed, name: Movement allowance, kind: number");
+    // A name without a label heads the column; neither: the id in title case.
+    replace("{id: speed, name: Speed, label: Speed, kind: number",
+            "{id: speed, name: Movement allowance, kind: number");
+    replace("{id: defense_kind, name: Defense type, label: Def. type, kind:", "{id: defense_kind, kind:");
     folder_.write("named.ruleset.yaml", rules);
     auto useRules = [](std::string text) {
       const std::string from = "ruleset: fighting-formations";
@@ -319,7 +322,8 @@ class TestScenarioEdit : public QObject {
     oob.setDocument(&doc);
     oob.setSide("us");
     QCOMPARE(oob.columnTitle(OobTableModel::FirstField + 3), QString("Movement allowance"));
-    QCOMPARE(oob.columnTitle(OobTableModel::FirstField + 4), QString("He Fp"));
+    // The label, as the booklets print it.
+    QCOMPARE(oob.columnTitle(OobTableModel::FirstField + 4), QString("HE FP"));
     QCOMPARE(oob.columnTitle(OobTableModel::FirstField + 9), QString("Defense Kind"));
     QCOMPARE(oob.columnTitle(OobTableModel::ArrivalTurn), QString("Arrives Turn"));
     QCOMPARE(oob.headerData(OobTableModel::FirstField + 3, Qt::Horizontal).toString(), QString("Movement allowance"));

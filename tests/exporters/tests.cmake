@@ -9,6 +9,8 @@ add_dependencies(tst_pack sandtable)
 find_package(PkgConfig REQUIRED)
 pkg_check_modules(TEST_LIBZIP REQUIRED IMPORTED_TARGET libzip)
 target_link_libraries(tst_pack PRIVATE PkgConfig::TEST_LIBZIP)
+# What a player reads in a pack: booklets' order of battle, the scenario card (pdftotext).
+sandtable_add_test(tst_pack_print SOURCES exporters/tst_pack_print.cpp LIBS sandtable_exporters)
 # Miniatures tables: pixels, privacy of the views, the tiled full-size PDF, the CLI options.
 sandtable_add_test(tst_table_render SOURCES exporters/tst_table_render.cpp exporters/pdf_inspect.h
   LIBS sandtable_exporters Qt6::Gui Qt6::Svg)

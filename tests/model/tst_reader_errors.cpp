@@ -178,6 +178,28 @@ class TestReaderErrors : public QObject {
     QVERIFY(messages.find("warning: 'moral' in OOB entry 'rifles' is not a unit field") != std::string::npos);
   }
 
+  // docs/formats.md 2.7: a unit field's label is a column header: not empty, at most 12
+  // characters; `booklet` is true or false. Each error names its line.
+  void unitFieldLabelsAreShortAndBookletIsABool() {
+    std::string rules(builtinRulesetText("fighting-formations"));
+    rules = replaced(rules, "label: HE FP,", "label: High-explosive FP,");
+    rules = replaced(rules, "label: Range,", "label: \"\",");
+    rules = replaced(rules, "label: ROF,", "label: ROF, booklet: sometimes,");
+    const LoadedDocument doc = loadDocumentFromText(rules, "/virtual/ff.ruleset.yaml");
+    const std::string messages = allMessages(doc);
+    auto lineOf = [&](const std::string& text) {
+      return static_cast<int>(std::count(rules.begin(), rules.begin() + static_cast<long>(rules.find(text)), '\n')) + 1;
+    };
+    for (const auto& [line, fragment] :
+         {std::pair{lineOf("High-explosive FP"), "unit field 'he_fp' label 'High-explosive FP' is 17 characters; a column header is at most 12"},
+          std::pair{lineOf("id: he_range"), "unit field 'he_range' label is empty"},
+          std::pair{lineOf("booklet: sometimes"), "unit field 'rof' booklet"}})
+      QVERIFY2(messages.find(":" + std::to_string(line) + ":") != std::string::npos &&
+                   messages.find(fragment) != std::string::npos,
+               (std::string(fragment) + " at line " + std::to_string(line) + " in:\n" + messages).c_str());
+    QCOMPARE(static_cast<int>(doc.diagnostics.errors()), 3);
+  }
+
   void scenarioHexesOffTheMap() {
     DocumentFolder folder;
     folder.write("small.map.yaml", kSmallMap);

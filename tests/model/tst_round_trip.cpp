@@ -89,9 +89,11 @@ class TestRoundTrip : public QObject {
 
   // A unit field's `name:` (the OOB column title) is a key of its own: read without a warning,
   // written back after the id.
+  // name, label and booklet are read and written back (docs/formats.md 2.7).
   void unitFieldNamesAreRead() {
     const std::string text = replaced(std::string(builtinRulesetText("fighting-formations")),
-                                      "{id: speed, kind: number", "{id: speed, name: Movement allowance, kind: number");
+                                      "{id: speed, name: Speed, label: Speed, kind: number, min: 0, required: true}",
+                                      "{id: speed, name: Movement allowance, label: MA, kind: number, min: 0, required: true, booklet: false}");
     const LoadedDocument doc = loadDocumentFromText(text, "/virtual/x.ruleset.yaml");
     QCOMPARE(doc.diagnostics.errors(), 0);
     QCOMPARE(doc.diagnostics.warnings(), 0);
@@ -99,7 +101,15 @@ class TestRoundTrip : public QObject {
     const auto speed = std::find_if(fields.begin(), fields.end(), [](const UnitField& f) { return f.id == "speed"; });
     QVERIFY(speed != fields.end());
     QCOMPARE(speed->name, std::string("Movement allowance"));
-    QVERIFY(writeDocument(doc).find("{id: speed, name: Movement allowance, kind: number") != std::string::npos);
+    QCOMPARE(speed->label, std::string("MA"));
+    QVERIFY(!speed->booklet);
+    QVERIFY(writeDocument(doc).find("{id: speed, name: Movement allowance, label: MA, kind: number, min: 0, required: true, booklet: false}") !=
+            std::string::npos);
+    const auto fp = std::find_if(fields.begin(), fields.end(), [](const UnitField& f) { return f.id == "he_fp"; });
+    QCOMPARE(unitFieldLabel(*fp), std::string("HE FP"));
+    UnitField bare;
+    bare.id = "arrives_turn";
+    QCOMPARE(unitFieldLabel(bare), std::string("Arrives Turn"));
   }
 
   void sparseTerrainOverridesFoldIntoTheLayer() {

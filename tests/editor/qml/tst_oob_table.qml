@@ -78,9 +78,10 @@ Item {
         function test_headerShowsTheRulesetColumns() {
             compare(model.columnTitle(1), "Name")
             compare(model.columnTitle(4), "Arrives Turn")
-            // Fighting Formations names none of its fields: their ids, title-cased.
+            // Fighting Formations' fields by their labels, as the booklets print them.
             verify(columnOf("Speed") > 6)
-            verify(columnOf("Defense Kind") > 6)
+            verify(columnOf("HE FP") > 6)
+            verify(columnOf("Def. type") > 6)
             compare(columnOf("defense_kind"), -1)
             for (let c = 0; c < model.columnCount(); ++c)
                 verify(/^[A-Z][^_]*$/.test(model.columnTitle(c)), model.columnTitle(c))

@@ -1,0 +1,131 @@
+// What a player reads in a pack (issue 30): each booklet's order of battle is a table headed
+// by the ruleset's labels, never a dump of `key value ·`; designers' fields stay out; the
+// table's header repeats when it breaks across pages. The text is what pdftotext (poppler)
+// reads from the printed PDF, as a player's viewer would.
+#include <QDir>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "exporters/booklet.h"
+#include "exporters/oob_table.h"
+#include "exporters/pack_writer.h"
+#include "model/document_io.h"
+
+using namespace sandtable;
+
+namespace {
+
+QStringList samples() {
+  QStringList out;
+  QDir dir(QString(SANDTABLE_SOURCE_DIR) + "/samples");
+  for (const QString& game : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+    for (const QString& f : QDir(dir.filePath(game)).entryList({"*.scenario.yaml"}, QDir::Files))
+      out << dir.filePath(game + "/" + f);
+  return out;
+}
+
+// The PDF's text as pdftotext reads it (pages split by form feeds), ligatures spelled out.
+QString pdfToText(const QByteArray& pdf, const QString& scratch, const QStringList& options = {}) {
+  QFile f(scratch);
+  if (!f.open(QIODevice::WriteOnly) || f.write(pdf) != pdf.size()) return {};
+  f.close();
+  QProcess p;
+  p.start("pdftotext", options + QStringList{scratch, "-"});
+  if (!p.waitForFinished(60000) || p.exitCode() != 0) return {};
+  return QString::fromUtf8(p.readAllStandardOutput())
+      .replace(QChar(0xfb00), "ff")
+      .replace(QChar(0xfb01), "fi")
+      .replace(QChar(0xfb02), "fl");
+}
+
+}  // namespace
+
+class TestPackPrint : public QObject {
+  Q_OBJECT
+  QTemporaryDir dir_;
+
+ private slots:
+  void initTestCase() {
+    QVERIFY(dir_.isValid());
+    QProcess p;
+    p.start("pdftotext", {"-v"});
+    QVERIFY2(p.waitForFinished(10000) && p.exitStatus() == QProcess::NormalExit,
+             "pdftotext (poppler-utils, scripts/install-deps) is needed");
+    QCOMPARE(samples().size(), 5);
+  }
+
+  void bookletsPrintTheOrderOfBattleUnderTheRulesetsLabels_data() {
+    QTest::addColumn<QString>("file");
+    for (const QString& s : samples()) QTest::newRow(qPrintable(QFileInfo(s).fileName())) << s;
+  }
+  void bookletsPrintTheOrderOfBattleUnderTheRulesetsLabels() {
+    QFETCH(QString, file);
+    const LoadedDocument doc = loadDocument(file.toStdString());
+    QVERIFY(doc.ok() && doc.scenario && doc.scenario->rules);
+    std::vector<ZipEntry> entries;
+    const PackResult r = buildPack(doc, {}, entries);
+    QVERIFY2(r.status == PackResult::Status::Written, qPrintable(r.error));
+    const Scenario& s = *doc.scenario;
+    for (const SideOob& oob : s.oob) {
+      const std::string name = "briefings/" + oob.side + ".pdf";
+      auto entry = std::find_if(entries.begin(), entries.end(),
+                                [&](const ZipEntry& e) { return e.name == name; });
+      QVERIFY2(entry != entries.end(), name.c_str());
+      const QString text = pdfToText(entry->data, dir_.filePath("booklet.pdf")).simplified();
+      QVERIFY2(text.contains("Your order of battle"), qPrintable(text.left(200)));
+      const QString side = QString::fromStdString(oob.side) + ": ";
+      // Every column the side uses, by the label its ruleset gives it.
+      const std::vector<UnitField> columns = oobColumns(s, oob);
+      QVERIFY(columns.size() >= 5);
+      for (const UnitField& f : columns) {
+        const QString label = QString::fromStdString(unitFieldLabel(f));
+        QVERIFY2(!f.label.empty(),
+                 qPrintable(side + "no label for " + QString::fromStdString(f.id)));
+        QVERIFY2(text.contains(f.kind == UnitField::Kind::Text ? label + ":" : label),
+                 qPrintable(side + label));
+      }
+      // No `key value ·` dumps, and nothing of the fields the ruleset keeps from players.
+      for (const OobEntry& e : oob.entries)
+        for (const StatValue& v : e.stats) {
+          const QString pair = QString::fromStdString(v.field + " " + v.text);
+          QVERIFY2(!text.contains(pair + " \u00b7") && !text.contains(pair + " \u2022"),
+                   qPrintable(side + pair));
+          const UnitField* f = s.rules->unitField(v.field);
+          if (f && !f->booklet && v.text.size() > 6)
+            QVERIFY2(!text.contains(QString::fromStdString(v.text)),
+                     qPrintable(side + "shows the hidden " + pair));
+        }
+    }
+  }
+
+  // A side of 80 units: the table runs over pages, its header on each.
+  void theOrderOfBattleRepeatsItsHeaderOnEveryPage() {
+    const LoadedDocument doc = loadDocument(
+        QString(SANDTABLE_SOURCE_DIR "/samples/fighting-formations/croix-fouquet.scenario.yaml")
+            .toStdString());
+    QVERIFY(doc.ok());
+    Scenario s = *doc.scenario;
+    SideOob& oob = s.oob.front();
+    const std::vector<OobEntry> first = oob.entries;
+    for (int copy = 1; copy < 16; ++copy)
+      for (OobEntry e : first) oob.entries.push_back((e.id += std::to_string(copy), e));
+    QVERIFY(oob.entries.size() >= 80);
+    const BookletInputs in = bookletInputs(s, oob.side);
+    QString error;
+    const QByteArray pdf = renderBookletPdf(in, nullptr, &error);
+    QVERIFY2(!pdf.isEmpty(), qPrintable(error));
+    const QStringList pages = pdfToText(pdf, dir_.filePath("long.pdf"), {"-layout"}).split('\f');
+    int withRows = 0;
+    for (const QString& page : pages) {
+      if (!page.contains(QString::fromStdString(first.front().name))) continue;
+      ++withRows;
+      QVERIFY2(page.contains("Set up / arrives") || page.contains("Def. type"),
+               qPrintable(page.left(300)));
+    }
+    QVERIFY2(withRows >= 2, qPrintable(QString::number(withRows)));
+  }
+};
+
+QTEST_MAIN(TestPackPrint)
+#include "tst_pack_print.moc"
