@@ -1,0 +1,230 @@
+// Map art (docs/art.md): the anchor fit, trace and proof on art the test paints itself.
+#include <QGuiApplication>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "art/art_trace.h"
+#include "art_fixture.h"
+
+using namespace sandtable;
+using namespace sandtable::test;
+
+namespace {
+
+// One sample per terrain, as a designer picks it: the first location of each terrain, row-major,
+// on level ground and clear of roads and names (else the first of that terrain at all).
+std::vector<std::pair<int, int>> oneSamplePerTerrain(const Map& map) {
+  std::vector<std::pair<int, int>> out;
+  for (bool plainOnly : {true, false})
+    for (int i = 0; i < map.grid.size(); ++i) {
+      const int t = map.terrain[static_cast<std::size_t>(i)];
+      if (plainOnly && !plainLocation(map, i)) continue;
+      if (std::none_of(out.begin(), out.end(), [&](auto& s) { return s.second == t; }))
+        out.emplace_back(i, t);
+    }
+  return out;
+}
+
+double traceAccuracy(const ArtFixture& f) {
+  Diagnostics problems;
+  const auto art = loadMapArt(*f.map, f.mapPath, problems);
+  if (!art) throw std::runtime_error("the fixture's art does not load");
+  const TraceOutcome outcome = traceArt(*art, *f.map, oneSamplePerTerrain(*f.map));
+  int right = 0;
+  for (std::size_t i = 0; i < outcome.verdicts.size(); ++i) {
+    right += outcome.verdicts[i].terrain == f.map->terrain[i];
+    if (qEnvironmentVariableIsSet("ART_DEBUG") && outcome.verdicts[i].terrain != f.map->terrain[i])
+      qDebug() << f.map->grid.label(int(i)).c_str() << "is"
+               << f.map->rules->terrain[f.map->terrain[i]].id.c_str() << "traced"
+               << f.map->rules->terrain[outcome.verdicts[i].terrain].id.c_str()
+               << outcome.verdicts[i].confidence << "level" << f.map->levels[i];
+  }
+  return double(right) / double(outcome.verdicts.size());
+}
+
+double worstCentreError(const Map& map, const ArtTransform& fitted, const ArtTransform& truth) {
+  double worst = 0;
+  for (int i = 0; i < map.grid.size(); ++i) {
+    const PointF p = artPlace(map, map.grid.offset(i));
+    const PointF a = fitted.apply(p), b = truth.apply(p);
+    worst = std::max(worst, std::hypot(a.x - b.x, a.y - b.y));
+  }
+  return worst;
+}
+
+}  // namespace
+
+class TestArt : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void twoAnchorsOnARotatedScanLandEveryHexCentreWithinAPixel() {
+    QTemporaryDir dir;
+    std::mt19937 rng(1);
+    Placement placement;
+    placement.degrees = -1.7;
+    placement.scale = 31.3;
+    const ArtFixture f = writeFixture(dir.path(), hexMapText(20, 15, false, rng), placement);
+    const auto fitted = fitArt(f.map->art->anchors);
+    QVERIFY(fitted);
+    QVERIFY2(worstCentreError(*f.map, *fitted, f.truth) < 1.0,
+             "a hex centre lands more than a pixel off");
+  }
+
+  void threeAnchorsFitASkewedStretchedScan() {
+    QTemporaryDir dir;
+    std::mt19937 rng(2);
+    Placement placement;
+    placement.degrees = 1.2;
+    placement.stretchY = 1.05;
+    placement.skew = 0.03;
+    const ArtFixture f = writeFixture(dir.path(), hexMapText(20, 15, true, rng), placement, 3);
+    QCOMPARE(f.map->art->anchors.size(), std::size_t(3));
+    const auto fitted = fitArt(f.map->art->anchors);
+    QVERIFY(fitted);
+    QVERIFY2(worstCentreError(*f.map, *fitted, f.truth) < 1.0,
+             "a hex centre lands more than a pixel off");
+    // Two of the same anchors would not do: a similarity cannot follow the stretch.
+    const auto similarity = fitArt({f.map->art->anchors[0], f.map->art->anchors[1]});
+    QVERIFY(worstCentreError(*f.map, *similarity, f.truth) > 1.0);
+  }
+
+  void traceFromOneSamplePerTerrainOnAFlatTopMap() {
+    QTemporaryDir dir;
+    std::mt19937 rng(3);
+    Placement placement;
+    placement.degrees = 1.5;
+    const ArtFixture f = writeFixture(dir.path(), hexMapText(20, 15, false, rng), placement);
+    const double accuracy = traceAccuracy(f);
+    QVERIFY2(accuracy >= 0.98, qPrintable(QString("accuracy %1").arg(accuracy)));
+  }
+
+  void traceFromOneSamplePerTerrainOnAPointyTopMap() {
+    QTemporaryDir dir;
+    std::mt19937 rng(4);
+    Placement placement;
+    placement.degrees = -2.0;
+    placement.scale = 22;
+    const ArtFixture f = writeFixture(dir.path(), hexMapText(18, 16, true, rng), placement, 2, 70);
+    const double accuracy = traceAccuracy(f);
+    QVERIFY2(accuracy >= 0.98, qPrintable(QString("accuracy %1").arg(accuracy)));
+  }
+
+  void traceFromOneSamplePerTerrainOnACardMap() {
+    QTemporaryDir dir;
+    std::mt19937 rng(5);
+    Placement placement;
+    placement.scale = 90;
+    placement.degrees = 1.0;
+    const ArtFixture f = writeFixture(dir.path(), cardMapText(6, 5, rng), placement);
+    const double accuracy = traceAccuracy(f);
+    QVERIFY2(accuracy >= 0.98, qPrintable(QString("accuracy %1").arg(accuracy)));
+  }
+
+  void proofFlagsHexesChangedInTheData() {
+    QTemporaryDir dir;
+    std::mt19937 rng(6);
+    Placement placement;
+    placement.degrees = 1.8;
+    const ArtFixture f = writeFixture(dir.path(), hexMapText(20, 15, false, rng), placement);
+    Map changed = *f.map;
+    std::vector<int> edited;
+    for (int i = 7; edited.size() < 8; i += 37) {
+      auto& t = changed.terrain[static_cast<std::size_t>(i)];
+      t = t == changed.rules->terrainIndex("woods") ? changed.rules->terrainIndex("open")
+                                                    : changed.rules->terrainIndex("woods");
+      edited.push_back(i);
+    }
+    Diagnostics problems;
+    const auto art = loadMapArt(changed, f.mapPath, problems);
+    QVERIFY(art);
+    int caught = 0, falseFlags = 0;
+    for (const ArtDisagreement& d : proofArt(*art, changed)) {
+      if (std::find(edited.begin(), edited.end(), d.location) != edited.end()) {
+        ++caught;
+        QCOMPARE(d.artTerrain, f.map->terrain[static_cast<std::size_t>(d.location)]);
+      } else {
+        ++falseFlags;
+      }
+    }
+    QVERIFY2(caught >= 7, qPrintable(QString("caught %1 of 8").arg(caught)));
+    QVERIFY2(falseFlags <= 2, qPrintable(QString("%1 false flags").arg(falseFlags)));
+  }
+
+  void proofOfAnUnchangedMapFlagsNothing() {
+    QTemporaryDir dir;
+    std::mt19937 rng(8);
+    const ArtFixture f = writeFixture(dir.path(), hexMapText(20, 15, true, rng), Placement{});
+    Diagnostics problems;
+    const auto art = loadMapArt(*f.map, f.mapPath, problems);
+    QVERIFY(art);
+    QCOMPARE(int(proofArt(*art, *f.map).size()), 0);
+  }
+
+  void twoAnchorsAtOnePlaceAreAnArtAnchorError() {
+    QTemporaryDir dir;
+    std::mt19937 rng(9);
+    const ArtFixture f = writeFixture(dir.path(), hexMapText(6, 4, false, rng), Placement{});
+    std::string text = hexMapText(6, 4, false, rng) +
+                       "art:\n  image: art.jpg\n  anchors:\n    - {hex: A1, px: [10, 10]}\n    - "
+                       "{hex: A1, px: [200, 150]}\n";
+    const LoadedDocument doc = loadDocumentFromText(text, f.mapPath);
+    const auto& all = doc.diagnostics.all();
+    const auto found = std::find_if(all.begin(), all.end(),
+                                    [](const Diagnostic& d) { return d.code == "art-anchor"; });
+    QVERIFY(found != all.end());
+    QVERIFY2(found->message.find("same place") != std::string::npos, found->message.c_str());
+    // At the list of anchors, its first line.
+    const auto at = text.find("    - {hex: A1, px: [10, 10]}");
+    QCOMPARE(found->line, int(std::count(text.begin(), text.begin() + long(at), '\n')) + 1);
+  }
+
+  void anAnchorOutsideThePictureIsAnArtAnchorError() {
+    QTemporaryDir dir;
+    std::mt19937 rng(10);
+    const ArtFixture f = writeFixture(dir.path(), hexMapText(6, 4, false, rng), Placement{});
+    Map moved = *f.map;
+    moved.art->anchors[1].px = {5000, 40};
+    Diagnostics out;
+    checkMapArt(moved, f.mapPath, false, out);
+    QCOMPARE(out.all().size(), std::size_t(1));
+    QCOMPARE(out.all()[0].code, std::string("art-anchor"));
+    QVERIFY2(out.all()[0].message.find("outside the picture") != std::string::npos,
+             out.all()[0].message.c_str());
+  }
+
+  void aFileThatIsNoPictureIsAnArtImageError() {
+    QTemporaryDir dir;
+    std::mt19937 rng(11);
+    const ArtFixture f = writeFixture(dir.path(), hexMapText(6, 4, false, rng), Placement{});
+    { std::ofstream(f.imagePath) << "not a picture"; }
+    Diagnostics out;
+    checkMapArt(*f.map, f.mapPath, true, out);
+    QCOMPARE(out.all().size(), std::size_t(1));
+    QCOMPARE(out.all()[0].code, std::string("art-image"));
+  }
+
+  void theArtKeyIsWrittenBackAsRead() {
+    QTemporaryDir dir;
+    std::mt19937 rng(12);
+    const ArtFixture f = writeFixture(dir.path(), hexMapText(6, 4, true, rng), Placement{}, 3);
+    const std::string text = writeMap(*f.map);
+    QVERIFY2(
+        text.find("art:\n  image: art.jpg\n  anchors:\n    - {hex: A1, px: [") != std::string::npos,
+        text.c_str());
+    const LoadedDocument again = loadDocumentFromText(text, f.mapPath);
+    QVERIFY(again.ok());
+    QCOMPARE(writeMap(*again.map), text);
+    QCOMPARE(again.map->art->anchors.size(), std::size_t(3));
+    QCOMPARE(again.map->art->opacity, 0.6);
+  }
+};
+
+int main(int argc, char** argv) {
+  qputenv("QT_QPA_PLATFORM", "offscreen");
+  QGuiApplication app(argc, argv);
+  TestArt test;
+  return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_art.moc"
