@@ -5,6 +5,11 @@
 
 #include "art/art_trace.h"
 #include "art_fixture.h"
+#include "exporters/map_export.h"
+#include "exporters/map_renderer.h"
+#include "exporters/pack_verify.h"
+#include "exporters/pack_writer.h"
+#include "exporters/zip_archive.h"
 
 using namespace sandtable;
 using namespace sandtable::test;
@@ -217,6 +222,70 @@ class TestArt : public QObject {
     QCOMPARE(writeMap(*again.map), text);
     QCOMPARE(again.map->art->anchors.size(), std::size_t(3));
     QCOMPARE(again.map->art->opacity, 0.6);
+  }
+
+  // render --art: where the data says open but the art is painted crater (blue), the print
+  // shows the art's blue through the translucent terrain.
+  void renderWithArtShowsTheArtUnderTheTerrain() {
+    QTemporaryDir dir;
+    std::mt19937 rng(13);
+    const ArtFixture f = writeFixture(dir.path(), hexMapText(10, 8, false, rng), Placement{});
+    const int crater = f.map->rules->terrainIndex("crater");
+    const auto at =
+        std::find(f.map->terrain.begin(), f.map->terrain.end(), crater) - f.map->terrain.begin();
+    Map changed = *f.map;
+    changed.terrain[static_cast<std::size_t>(at)] = changed.rules->terrainIndex("open");
+    Diagnostics problems;
+    auto art = loadMapArt(changed, f.mapPath, problems);
+    QVERIFY(art);
+    RenderOptions options;
+    options.decorations = false;
+    const QPointF centre = locationCenterPx(changed, nullptr, options, int(at));
+    const QColor plain =
+        renderMapImage(changed, nullptr, options, nullptr).pixelColor(centre.toPoint());
+    options.art = std::make_shared<const ArtUnderlay>(ArtUnderlay{art->image, art->transform});
+    const QColor overArt =
+        renderMapImage(changed, nullptr, options, nullptr).pixelColor(centre.toPoint());
+    QVERIFY2(overArt.blue() - overArt.red() > plain.blue() - plain.red() + 40,
+             qPrintable(QString("%1 over the art, %2 without").arg(overArt.name(), plain.name())));
+  }
+
+  // A pack carries the map's art as art.jpg, the packed map names it, and verify checks its
+  // hash like every entry's.
+  void aPackCarriesTheArtAndVerifyChecksItsHash() {
+    QTemporaryDir dir;
+    std::mt19937 rng(14);
+    const ArtFixture f = writeFixture(dir.path(), hexMapText(6, 4, false, rng), Placement{});
+    for (const char* name : {"croix-fouquet.map.yaml", "croix-fouquet.scenario.yaml"})
+      QVERIFY(QFile::copy(QString(SANDTABLE_SOURCE_DIR "/samples/fighting-formations/") + name,
+                          dir.filePath(name)));
+    QFile::setPermissions(dir.filePath("croix-fouquet.map.yaml"),
+                          QFile::ReadOwner | QFile::WriteOwner);
+    std::ofstream(dir.filePath("croix-fouquet.map.yaml").toStdString(), std::ios::app)
+        << "art:\n  image: art.jpg\n  anchors:\n    - {hex: A1, px: [60, 70]}\n    - {hex: C3, px: "
+           "[150, 190]}\n";
+    const LoadedDocument doc =
+        loadDocument(dir.filePath("croix-fouquet.scenario.yaml").toStdString());
+    std::vector<ZipEntry> entries;
+    QCOMPARE(buildPack(doc, {}, entries).status, PackResult::Status::Written);
+    auto entry = [&](const std::string& name) {
+      return std::find_if(entries.begin(), entries.end(),
+                          [&](const ZipEntry& e) { return e.name == name; });
+    };
+    QVERIFY(entry("art.jpg") != entries.end());
+    QFile picture(QString::fromStdString(f.imagePath));
+    QVERIFY(picture.open(QIODevice::ReadOnly));
+    QCOMPARE(entry("art.jpg")->data, picture.readAll());
+    QVERIFY(entry("map.yaml")->data.contains("image: art.jpg"));
+    const QString good = dir.filePath("good.stpack"), bad = dir.filePath("bad.stpack");
+    QString error;
+    QVERIFY2(writeZip(good, entries, &error), qPrintable(error));
+    QCOMPARE(verifyPack(good).status, VerifyResult::Status::Intact);
+    entry("art.jpg")->data[1000] = char(entry("art.jpg")->data[1000] ^ 0x55);
+    QVERIFY2(writeZip(bad, entries, &error), qPrintable(error));
+    const VerifyResult v = verifyPack(bad);
+    QCOMPARE(v.status, VerifyResult::Status::Broken);
+    QVERIFY(v.problems.front().contains("art.jpg") && v.problems.front().contains("SHA-256"));
   }
 };
 
