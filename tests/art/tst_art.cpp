@@ -1,5 +1,9 @@
 // Map art (docs/art.md): the anchor fit, trace and proof on art the test paints itself.
 #include <QGuiApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -55,6 +59,29 @@ double worstCentreError(const Map& map, const ArtTransform& fitted, const ArtTra
     worst = std::max(worst, std::hypot(a.x - b.x, a.y - b.y));
   }
   return worst;
+}
+
+struct Run {
+  int exitCode = -1;
+  QString out, err;
+};
+
+Run runCli(const QStringList& args) {
+  QProcess p;
+  p.start(SANDTABLE_CLI_PATH, args);
+  if (!p.waitForFinished(120000)) qFatal("sandtable did not finish");
+  return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+          QString::fromUtf8(p.readAllStandardError())};
+}
+
+// The fixture's map with the terrain symbol of `hex` (column 0 of `row`) replaced.
+void changeFirstHexOfRow(const std::string& mapPath, int row, const std::string& symbol) {
+  std::ifstream in(mapPath);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::size_t at = text.find("  rows:\n");
+  for (int r = 0; r <= row; ++r) at = text.find("    - \"", at + 1);
+  text.replace(at + 7, 1, symbol);
+  std::ofstream(mapPath) << text;
 }
 
 }  // namespace
@@ -286,6 +313,45 @@ class TestArt : public QObject {
     const VerifyResult v = verifyPack(bad);
     QCOMPARE(v.status, VerifyResult::Status::Broken);
     QVERIFY(v.problems.front().contains("art.jpg") && v.problems.front().contains("SHA-256"));
+  }
+
+  // The command line: proof's text line and JSON, validate --art, trace --json's doubtful list.
+  void theArtCommandsReportAsDocumented() {
+    QTemporaryDir dir;
+    std::mt19937 rng(15);
+    const ArtFixture f = writeFixture(dir.path(), hexMapText(12, 10, false, rng), Placement{});
+    const QString map = QString::fromStdString(f.mapPath);
+    Run r = runCli({"art", "proof", map});
+    QCOMPARE(r.exitCode, 0);
+    const bool woods = f.map->terrain[static_cast<std::size_t>(f.map->grid.index({0, 4}))] ==
+                       f.map->rules->terrainIndex("woods");
+    changeFirstHexOfRow(f.mapPath, 4, woods ? "C" : "W");
+    r = runCli({"art", "proof", map, "--json", "-o", dir.filePath("proof.png")});
+    QCOMPARE(r.exitCode, 1);
+    const QJsonArray found =
+        QJsonDocument::fromJson(r.out.toUtf8()).object()["disagreements"].toArray();
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found[0].toObject()["hex"].toString(), QString("A5"));
+    QCOMPARE(found[0].toObject()["map"].toString(), QString(woods ? "crater" : "woods"));
+    QVERIFY(found[0].toObject()["confidence"].toDouble() >= 0.5);
+    QVERIFY(!QImage(dir.filePath("proof.png")).isNull());
+    r = runCli({"validate", "--art", map});
+    QVERIFY2(r.out.contains("A5 is " + QString(woods ? "crater" : "woods") +
+                            " in the map but its art looks like") &&
+                 r.out.contains("[art-disagrees]"),
+             qPrintable(r.out));
+    // The warning is at the hex's terrain row: row 5 of the layer, whose rows start on line 16.
+    QVERIFY2(r.out.contains("traced.map.yaml:" + QString::number(15 + 5) + ":7: warning: A5 is"),
+             qPrintable(r.out));
+    QVERIFY(!runCli({"validate", map}).out.contains("art-disagrees"));
+    r = runCli({"art", "trace", map, "--sample",
+                "A1=" + QString::fromStdString(f.map->rules->terrain[f.map->terrain[0]].id),
+                "--json", "-o", dir.filePath("out.map.yaml")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject trace = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(trace["traced"].toInt(), 120);
+    QVERIFY(trace["doubtful"].isArray());
+    QVERIFY(loadDocument(dir.filePath("out.map.yaml").toStdString()).ok());
   }
 };
 
