@@ -1,7 +1,7 @@
 #include "art/art_trace.h"
 
+#include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 #include "model/document_io.h"
 #include "model/document_source.h"
@@ -37,9 +37,11 @@ std::vector<ArtDisagreement> proofArt(const LoadedArt& art, const Map& map) {
 }
 
 std::string confidenceText(double confidence) {
-  char text[16];
-  std::snprintf(text, sizeof text, "%.2f", std::floor(confidence * 100) / 100);
-  return text;
+  // By hand rather than printf: the GUI application sets the user's locale, and a decimal
+  // comma would break the JSON.
+  const int hundredths = static_cast<int>(std::floor(std::clamp(confidence, 0.0, 1.0) * 100));
+  const std::string digits = std::to_string(hundredths % 100);
+  return std::to_string(hundredths / 100) + "." + (digits.size() < 2 ? "0" : "") + digits;
 }
 
 void reportDisagreements(const Map& map, const std::string& mapFile,

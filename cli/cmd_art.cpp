@@ -1,5 +1,6 @@
 // sandtable art trace MAP [--sample HEX=TERRAIN]... [--json] -o OUT.map.yaml
 // sandtable art proof MAP [--json] [-o PROOF.pdf|PROOF.png]
+#include <cmath>
 #include <filesystem>
 #include <ostream>
 
@@ -107,7 +108,7 @@ void printTrace(const Map& map, const TraceOutcome& outcome, bool asJson, Io& io
       json.field(locationKey(map), map.grid.label(i));
       json.field("art", terrainId(map, v.terrain));
       json.field("or", terrainId(map, v.runnerUp));
-      json.field("confidence", std::stod(confidenceText(v.confidence)));
+      json.field("confidence", std::floor(v.confidence * 100) / 100);
       json.endObject();
     }
     json.endArray().endObject();
@@ -214,7 +215,7 @@ int runProof(const Command& self, std::vector<std::string> rawArgs, Io& io) {
       json.field(locationKey(map), map.grid.label(d.location));
       json.field("map", terrainId(map, d.mapTerrain));
       json.field("art", terrainId(map, d.artTerrain));
-      json.field("confidence", std::stod(confidenceText(d.confidence)));
+      json.field("confidence", std::floor(d.confidence * 100) / 100);
       json.endObject();
     }
     json.endArray().endObject();
