@@ -7,6 +7,7 @@
 #include <cmath>
 #include <ostream>
 
+#include "art/art_image.h"
 #include "cli/command.h"
 #include "cli/map_input.h"
 #include "cli/output_check.h"
@@ -14,6 +15,7 @@
 #include "exporters/map_export.h"
 #include "exporters/overlays.h"
 #include "model/document_io.h"
+#include "model/document_source.h"
 
 namespace sandtable::cli {
 
@@ -113,7 +115,7 @@ int runRender(const std::vector<std::string>& rawArgs, Io& io) {
   auto args = parseArgs(rawArgs,
                         {"-o", "--output", "--hex-size", "--overlay", "--page", "--print-mm",
                          "--px-per-unit", "--scale", "--view"},
-                        {"--labels", "--no-legend", "--no-grid"}, self, io);
+                        {"--labels", "--no-legend", "--no-grid", "--art"}, self, io);
   if (!args) return kBadInput;
   if (args->help) {
     io.out << self.usage;
@@ -170,6 +172,22 @@ int runRender(const std::vector<std::string>& rawArgs, Io& io) {
   }
 
   ensureGuiApplication();
+  if (args->flag("--art")) {
+    if (map->isTable())
+      return usageError(self, "--art is for hex and card maps in this version", io);
+    if (!map->art)
+      return usageError(
+          self, input->doc.path + " has no art: add `art:` to its map (docs/formats.md 3.5)", io);
+    Diagnostics problems;
+    const std::string mapFile = input->doc.kind == DocumentKind::Map || !input->doc.mapSource
+                                    ? input->doc.path
+                                    : input->doc.mapSource->file;
+    auto art = loadMapArt(*map, mapFile, problems);
+    for (const Diagnostic& d : problems.all()) io.err << formatDiagnostic(d) << "\n";
+    if (!art) return usageError(self, "the map's art cannot be read", io);
+    options.art =
+        std::make_shared<const ArtUnderlay>(ArtUnderlay{std::move(art->image), art->transform});
+  }
   if (auto spec = args->value("--overlay")) {
     std::string error;
     options.overlay = computeOverlay(*map, scenario, *spec, &error);

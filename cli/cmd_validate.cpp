@@ -5,6 +5,7 @@
 #include <fstream>
 #include <ostream>
 
+#include "art/art_trace.h"
 #include "cli/command.h"
 #include "cli/version.h"
 #include "model/document_io.h"
@@ -48,10 +49,13 @@ std::vector<std::string> documentsToCheck(const std::vector<std::string>& argume
   return out;
 }
 
-CheckedDocument check(const std::string& path) {
+// `art`: the map's art is decoded and proofed (art-disagrees); without, only its header read.
+CheckedDocument check(const std::string& path, bool art) {
   const auto start = std::chrono::steady_clock::now();
   const LoadedDocument doc = loadDocument(path);
   CheckedDocument out{doc.path, validateDocument(doc), doc.unreadable};
+  checkDocumentArt(doc, art, out.diagnostics);
+  out.diagnostics.sort();
   out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return out;
 }
@@ -66,7 +70,7 @@ bool hasScheme(const std::string& url) {
 int runValidate(const std::vector<std::string>& rawArgs, Io& io) {
   const Command& self = commandNamed("validate");
   auto args = parseArgs(rawArgs, {"--format", "--help-base", "--category", "--source-root"},
-                        {"--strict", "--include-notes"}, self, io);
+                        {"--strict", "--include-notes", "--art"}, self, io);
   if (!args) return kBadInput;
   if (args->help) {
     io.out << self.usage;
@@ -103,7 +107,7 @@ int runValidate(const std::vector<std::string>& rawArgs, Io& io) {
     return usageError(
         self, "no Sandtable document (a .yaml file with 'sandtable:') in the folders given", io);
   std::vector<CheckedDocument> documents;
-  for (const std::string& file : files) documents.push_back(check(file));
+  for (const std::string& file : files) documents.push_back(check(file, args->flag("--art")));
 
   std::vector<std::string> warnings;
   io.out << formatReport(documents, options, &warnings);

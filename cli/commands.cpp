@@ -15,19 +15,22 @@ int runGenerate(const std::vector<std::string>& args, Io& io);
 int runRender(const std::vector<std::string>& args, Io& io);
 int runPack(const std::vector<std::string>& args, Io& io);
 int runVerify(const std::vector<std::string>& args, Io& io);
+int runArt(const std::vector<std::string>& args, Io& io);
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> table{
       {"validate", "check a scenario, map or ruleset and report every problem",
        "Usage: sandtable validate FILE|DIR... [--format text|json|sarif|junit] [--strict]\n"
        "                          [--include-notes] [--category ID] [--source-root DIR]\n"
-       "                          [--help-base URL]\n\n"
+       "                          [--help-base URL] [--art]\n\n"
        "Checks each FILE (a scenario, map or ruleset) and the documents it refers to; a DIR\n"
        "stands for every Sandtable document below it, sorted. One report covers them all, and\n"
        "a problem of a map shared by several scenarios is reported once.\n"
        "Text output: one line per diagnostic, `file:line:col: severity: message [code]`,\n"
        "then `N errors, M warnings`.\n\n"
        "  --format F        text (default), json, sarif or junit\n"
+       "  --art             decode each map's art and proof the map against it (art-disagrees);\n"
+       "                    without it only the art's header and anchors are checked\n"
        "  --strict          warnings fail too (exit 1)\n"
        "  --include-notes   SARIF: keep infos as notes (left out by default)\n"
        "  --category ID     SARIF: runs[].automationDetails.id, one per report uploaded\n"
@@ -161,7 +164,7 @@ const std::vector<Command>& commands() {
       {"render", "draw a map or scenario as PNG, SVG or a PDF print proof",
        "Usage: sandtable render FILE -o OUT.(png|svg|pdf) [--labels] [--hex-size PX]\n"
        "                        [--overlay viewshed:HEX | reach:ZONE:MOBILITY]\n"
-       "                        [--page a4|a3|letter] [--print-mm MM] [--no-legend]\n"
+       "                        [--page a4|a3|letter] [--print-mm MM] [--no-legend] [--art]\n"
        "       sandtable render TABLE -o OUT.(png|svg|pdf) [--labels] [--px-per-unit PX]\n"
        "                        [--scale S|1:N] [--page a4|a3|letter] [--no-grid]\n"
        "                        [--view all|public|SIDE] [--no-legend]\n\n"
@@ -175,7 +178,9 @@ const std::vector<Command>& commands() {
        "                    reach:ZONE:MOBILITY  MP to every hex from ZONE (a zone id or hexes)\n"
        "  --page P          PDF paper: a4 (default), a3 or letter\n"
        "  --print-mm MM     PDF: printed hex width across flats (default 16; cards 14 = 63 mm cards)\n"
-       "  --no-legend       the map alone, without title, compass, scale and legend\n\n"
+       "  --no-legend       the map alone, without title, compass, scale and legend\n"
+       "  --art             hex and card maps: the map drawn over its art (`art:`), the terrain\n"
+       "                    translucent: a publisher's proof print\n\n"
        "Tables (miniatures) are drawn at true proportions with rulers along the top and left\n"
        "edges; --hex-size, --print-mm and --overlay do not apply to them.\n"
        "  --px-per-unit PX  pixels per inch (cm) of table (default 20 per inch, 8 per cm)\n"
@@ -206,6 +211,22 @@ const std::vector<Command>& commands() {
        "Exit codes: 0 intact and valid, 1 tampered, truncated, incomplete or invalid,\n"
        "2 PACK cannot be read.\n",
        runVerify},
+      {"art", "trace a map's terrain from its art, or proof a map against its art",
+       "Usage: sandtable art trace MAP [--sample HEX=TERRAIN]... [--json] -o OUT.map.yaml\n"
+       "       sandtable art proof MAP [--json] [-o PROOF.pdf|PROOF.png]\n\n"
+       "MAP is a hex or card map with `art:` (docs/formats.md 3.5, docs/art.md).\n\n"
+       "trace  learns each terrain's look from the --sample locations (one or more per\n"
+       "       terrain; CARD=TERRAIN on card maps), or without them from the terrain MAP already\n"
+       "       has, and writes MAP to OUT with every location given the terrain whose look is\n"
+       "       nearest. Lists the doubtful locations, where two terrains look alike: check them\n"
+       "       first. -o - writes the map to stdout and the list to stderr.\n"
+       "proof  learns each terrain's look from MAP's own terrain and lists every location whose\n"
+       "       art looks like another terrain (art-disagrees). -o writes a proof sheet: the art\n"
+       "       with the grid, the ids and a red ring on each disagreement.\n\n"
+       "  --json   trace: {traced, outside_art, terrain: {id: count}, doubtful: [...]};\n"
+       "           proof: {disagreements: [{hex, map, art, confidence}]}\n\n"
+       "Exit codes: 0 done (proof: no disagreement), 1 proof found disagreements, 2 bad input.\n",
+       runArt},
   };
   return table;
 }

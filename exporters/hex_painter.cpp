@@ -18,11 +18,13 @@ void paintTerrain(const MapPaint& mp) {
   // staircase of the edges.
   p.setRenderHint(QPainter::Antialiasing, false);
   p.setPen(Qt::NoPen);
+  p.setOpacity(mp.options.art ? kTerrainOverArt : 1.0);
   for (int i = 0; i < mp.map.grid.size(); ++i) {
     if (!mp.isVisible(i)) continue;
     p.setBrush(terrainFill(mp.map, i));
     p.drawPolygon(mp.layout.hexPolygon(i));
   }
+  p.setOpacity(1.0);
   p.setRenderHint(QPainter::Antialiasing, true);
 }
 

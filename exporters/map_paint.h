@@ -35,6 +35,9 @@ void paintOverlay(const MapPaint& mp);       // the heat map fills, under the gr
 void paintOverlayMarks(const MapPaint& mp);  // source outline and values, on top
 // The overlay colour of a value (also the legend's swatches).
 QColor overlayFill(const OverlayData& overlay, int value);
+// render --art: the art under a hex or card map, and how opaque the terrain is drawn over it.
+void paintArtUnderlay(const MapPaint& mp);
+inline constexpr double kTerrainOverArt = 0.35;
 // A location's outline: its hex polygon or its card rectangle.
 QPolygonF locationOutline(const MapLayout& layout, int location);
 // White-haloed text centred on `at` (legible over any terrain colour).

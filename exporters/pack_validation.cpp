@@ -67,10 +67,15 @@ std::string packReferenceProblem(const std::vector<ZipEntry>& files) {
 PackedDocuments openPackedDocuments(const QTemporaryDir& dir, const std::vector<ZipEntry>& files) {
   PackedDocuments out;
   const QDir root(dir.path());
-  for (const char* name : kPackedDocuments) {
+  std::vector<std::string> names(std::begin(kPackedDocuments), std::end(kPackedDocuments));
+  // The map's art (pack_writer.cpp), which the packed map names.
+  for (const ZipEntry& f : files)
+    if (f.name.rfind("art.", 0) == 0 && f.name.find('/') == std::string::npos)
+      names.push_back(f.name);
+  for (const std::string& name : names) {
     const ZipEntry* f = entryNamed(files, name);
     if (!f) continue;
-    QFile file(root.filePath(name));
+    QFile file(root.filePath(QString::fromStdString(name)));
     if (!file.open(QIODevice::WriteOnly) || file.write(f->data) != f->data.size()) {
       out.firstError = "cannot write " + file.fileName().toStdString();
       return out;

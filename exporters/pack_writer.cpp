@@ -1,6 +1,8 @@
 #include "exporters/pack_writer.h"
 
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <algorithm>
 #include <filesystem>
@@ -72,10 +74,24 @@ PackResult buildPack(const LoadedDocument& doc, const PackOptions& options,
   scenario.inlineMap = false;
   Map map = *original.map;
   map.ruleset = "ruleset.yaml";
+  // The map's art goes into the pack beside it, as art.jpg or art.png, and the manifest hashes
+  // it like every entry (verify checks it).
+  std::optional<ZipEntry> art;
+  if (map.art) {
+    QFile picture(QString::fromStdString(map.art->resolvedImage));
+    if (!picture.open(QIODevice::ReadOnly))
+      return failed(r, PackResult::Status::Failed,
+                    "cannot read the map's art " + QString::fromStdString(map.art->resolvedImage) +
+                        ": " + picture.errorString());
+    map.art->image =
+        "art" + QFileInfo(picture.fileName()).suffix().toLower().prepend('.').toStdString();
+    art = ZipEntry{map.art->image, picture.readAll()};
+  }
   std::vector<ZipEntry> files{
       {"scenario.yaml", bytesOf(writeScenario(scenario, doc.headerComment))},
       {"map.yaml", bytesOf(writeMap(map, mapHeaderComment(doc)))},
       {"ruleset.yaml", bytesOf(writeRuleset(*original.rules))}};
+  if (art) files.push_back(*art);
 
   // Validate and draw what the pack holds, as `verify` will open it.
   QTemporaryDir dir;

@@ -2,9 +2,13 @@
 // editor's "export map image" all describe a render the same way.
 #pragma once
 
+#include <QImage>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "model/map_art.h"
 
 namespace sandtable {
 
@@ -49,6 +53,13 @@ enum class Audience {
   Side,    // the public view plus the private information of RenderOptions::side (booklets)
 };
 
+// `render --art`: the map's art drawn under the map (a publisher's proof print), placed by the
+// fit of its anchors; the terrain fills are then drawn translucent over it.
+struct ArtUnderlay {
+  QImage image;
+  ArtTransform toImage;  // the map's frame (artPlace) to the picture's pixels
+};
+
 struct RenderOptions {
   // The drawing unit in pixels. Hex maps: the distance between the centres of adjacent hexes
   // (a hex's width across flats). Card maps: a card is 4.5 units wide and 6 units tall.
@@ -78,6 +89,8 @@ struct RenderOptions {
   // is always at true proportions). Full-size PDF sheets draw them smaller, as on a printed
   // map, instead of at the size a whole-table picture needs.
   double markScale = 1;
+  // Hex and card maps: the art under the map; null draws none.
+  std::shared_ptr<const ArtUnderlay> art;
 };
 
 }  // namespace sandtable

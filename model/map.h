@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "model/grid.h"
+#include "model/map_art.h"
 #include "model/table.h"
 #include "model/yaml_extras.h"
 
@@ -90,6 +91,12 @@ struct Map {
   TableSize table;
   std::vector<TableFeature> features;
   std::vector<PlacedMarker> placedMarkers;
+
+  // The published picture the map was drawn from, when it has one (docs/art.md).
+  std::optional<MapArt> art;
+  // Where each location's terrain is written, for messages about it (art proof): hex maps
+  // one (line, column) per terrain row, card maps one per card entry; empty when unknown.
+  std::vector<std::pair<int, int>> terrainSource;
 
   ExtraKeys extras;
   ExtraKeys gridExtras;

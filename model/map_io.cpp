@@ -4,6 +4,7 @@
 #include <set>
 
 #include "model/document_io_internal.h"
+#include "model/map_art_io.h"
 #include "model/quote_text.h"
 #include "model/table_io.h"
 
@@ -171,6 +172,9 @@ class MapReader {
     std::set<std::string> reported;
     const BulkBlock* bulk = ctx_.claimBulk(layer.node(), "rows", BulkBlock::Kind::Rows);
     readLayer(layer.require("rows"), bulk, "the terrain layer", [&](std::string_view token, int index, const SourcePosition& row) {
+      const auto rowIndex = static_cast<std::size_t>(index / map_.grid.columns);
+      if (map_.terrainSource.size() <= rowIndex) map_.terrainSource.resize(rowIndex + 1);
+      map_.terrainSource[rowIndex] = {row.line, row.column};
       auto it = std::find_if(map_.legend.begin(), map_.legend.end(), [&](auto& e) { return e.first == token; });
       if (it != map_.legend.end()) {
         if (it->second >= 0) map_.terrain[static_cast<std::size_t>(index)] = it->second;
@@ -397,6 +401,8 @@ class MapReader {
       data.extras = card.finish();
       if (!at) continue;
       const int index = map_.grid.index(*at);
+      if (map_.terrainSource.empty()) map_.terrainSource.assign(static_cast<std::size_t>(map_.grid.size()), {0, 0});
+      map_.terrainSource[static_cast<std::size_t>(index)] = {ctx_.at(item).line, ctx_.at(item).column};
       if (map_.cards[static_cast<std::size_t>(index)].present) {
         ctx_.error(atNode, "duplicate-key", "card " + *label + " is listed twice", "remove one of the entries");
         continue;
@@ -528,7 +534,7 @@ std::shared_ptr<Map> readMapNode(ReadContext& ctx, const YAML::Node& root, Docum
   // Without a ruleset or a grid the layers cannot be read; they are not unknown keys either.
   auto giveUp = [&obj] {
     obj.reserve({"north", "features", "markers", "default", "terrain", "levels", "hexes", "hexsides", "roads",
-                 "staging", "cards"});
+                 "staging", "cards", "art"});
     obj.finish();
     return nullptr;
   };
@@ -541,6 +547,7 @@ std::shared_ptr<Map> readMapNode(ReadContext& ctx, const YAML::Node& root, Docum
   if (map->isTable()) {
     readTableFeatures(ctx, obj.get("features"), *map);
     map->placedMarkers = readPlacedMarkers(ctx, obj.get("markers"), rules, map->table);
+    if (const YAML::Node art = obj.get("art"); art.IsDefined()) readMapArt(ctx, art, *map, baseDir);
     map->extras = obj.finish();
     return map;
   }
@@ -566,6 +573,7 @@ std::shared_ptr<Map> readMapNode(ReadContext& ctx, const YAML::Node& root, Docum
     if (auto s = readChoice(ctx, obj.get("staging"), "staging", kEdges)) map->staging = parseEdge(*s);
     reader.readCards(obj.require("cards"));
   }
+  if (const YAML::Node art = obj.get("art"); art.IsDefined()) readMapArt(ctx, art, *map, baseDir);
   map->extras = obj.finish();
   return map;
 }
@@ -581,6 +589,7 @@ YamlTree mapTree(const Map& map, bool inlined) {
     if (map.north) root.set("north", YamlTree::plain(kNorth[static_cast<std::size_t>(*map.north)]));
     if (!map.features.empty()) root.set("features", tableFeaturesTree(map));
     if (!map.placedMarkers.empty()) root.set("markers", placedMarkersTree(map.placedMarkers, rules));
+    if (map.art) root.set("art", mapArtTree(map));
     return root.addExtras(map.extras);
   }
   if (map.isHex()) {
@@ -600,6 +609,7 @@ YamlTree mapTree(const Map& map, bool inlined) {
                          .addExtras(map.gridExtras));
   }
   if (map.north) root.set("north", YamlTree::plain(kNorth[static_cast<std::size_t>(*map.north)]));
+  if (map.art) root.set("art", mapArtTree(map));
 
   if (map.isCards()) {
     if (map.staging) root.set("staging", YamlTree::plain(edgeName(*map.staging)));

@@ -71,7 +71,7 @@ QMap<QString, QString> emittedCodes() {
   };
   static const QRegularExpression comment("//[^\n]*");
   QMap<QString, QString> found;  // code -> a file that emits it
-  for (const char* dir : {"model", "validation", "importers", "exporters", "cli", "editor"}) {
+  for (const char* dir : {"model", "validation", "art", "importers", "exporters", "cli", "editor"}) {
     QDirIterator it(sourcePath(dir), {"*.cpp", "*.h"}, QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {
       const QString path = it.next();
@@ -91,7 +91,7 @@ QMap<QString, QString> emittedCodes() {
 // The text of every source file of the program, for "is this code used anywhere".
 QString allSources() {
   QString all;
-  for (const char* dir : {"model", "validation", "importers", "exporters", "cli", "editor"}) {
+  for (const char* dir : {"model", "validation", "art", "importers", "exporters", "cli", "editor"}) {
     QDirIterator it(sourcePath(dir), {"*.cpp", "*.h"}, QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {
       const QString path = it.next();
