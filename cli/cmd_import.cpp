@@ -105,8 +105,11 @@ int importTiled(const Command& self, const Args& args, Io& io) {
     return kBadInput;
   }
   const Map& map = *result.map;
-  io.err << "wrote " << *output << ": " << map.grid.columns << "x" << map.grid.rows << " hexes, "
-         << map.hexsides.size() << " hexsides, " << map.roads.size() << " roads\n";
+  io.err << "wrote " << *output << ": " << map.grid.columns << "x" << map.grid.rows;
+  if (map.isCards())
+    io.err << " cards\n";
+  else
+    io.err << " hexes, " << map.hexsides.size() << " hexsides, " << map.roads.size() << " roads\n";
   return kSuccess;
 }
 

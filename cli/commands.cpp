@@ -111,7 +111,7 @@ const std::vector<Command>& commands() {
        "                every location with the sorted list of the others it sees\n\n"
        "Exit codes: 0 done, 2 bad usage or a FILE with errors.\n",
        runLosMatrix},
-      {"import", "import a Tiled hex map, or an order-of-battle table into a scenario side",
+      {"import", "import a Tiled hex or card map, or an order-of-battle table into a scenario side",
        "Usage: sandtable import tiled MAP.tmx|MAP.tmj --ruleset ID -o OUT.map.yaml\n"
        "                        [--property NAME] [--level-property NAME] [--id ID]\n"
        "                        [--terrain KEY=TERRAIN]... [--terrain-map FILE.yaml]\n"
@@ -126,6 +126,8 @@ const std::vector<Command>& commands() {
        "  the tiles of a layer named `levels`, give the hex levels. Objects of class hexside (property `feature`), road (a polyline\n"
        "  through hex centres) and objective become hexside features, roads and objectives.\n"
        "  Staggeraxis x is a flat map, y a pointy one; staggerindex odd/even is kept.\n"
+       "  An orthogonal map read with a card ruleset is a card map: each position's tile gives\n"
+       "  the card's terrain, name, cover, borders, hill and markers properties.\n"
        "  --ruleset ID   a built-in ruleset id or a ruleset file\n"
        "  --property N   the tile property holding the terrain key (default terrain)\n"
        "  --terrain K=T  tiles with key K have terrain T (an id or name); repeatable\n"
@@ -140,13 +142,15 @@ const std::vector<Command>& commands() {
        "Exit codes: 0 imported, 1 the input has errors (nothing written), 2 bad usage or an\n"
        "unreadable file.\n",
        runImport},
-      {"export", "export a hex map to Tiled (TMX and a generated tileset image)",
+      {"export", "export a hex or card map to Tiled (TMX and a generated tileset image)",
        "Usage: sandtable export tiled MAP.yaml -o OUT.tmx\n\n"
        "Writes OUT.tmx (Tiled 1.8 format) and OUT-tileset.png beside it: one tile per terrain\n"
        "type in the ruleset's colours with a `terrain` property, one per level with a `level`\n"
        "property, a `terrain` and a `levels` layer and a `features` object layer (hexsides,\n"
-       "roads, objectives, hex names). `sandtable import tiled` reads it back to the same map.\n\n"
-       "Exit codes: 0 written, 1 not a hex map, 2 bad usage or a MAP with errors.\n",
+       "roads, objectives, hex names). A card map becomes an orthogonal map with one tile per\n"
+       "card (properties terrain, name, cover, borders, hill, markers) and a `cards` layer.\n"
+       "`sandtable import tiled` reads either back to the same map.\n\n"
+       "Exit codes: 0 written, 1 a table, 2 bad usage or a MAP with errors.\n",
        runExport},
       {"generate", "make a plausible random map for benchmarks and tests",
        "Usage: sandtable generate --ruleset ID --columns C --rows R [--seed N] -o OUT.map.yaml\n"

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <sstream>
 
+#include "importers/tiled_cards.h"
 #include "importers/tiled_geometry.h"
 #include "model/document_io.h"
 #include "model/ruleset.h"
@@ -123,14 +124,38 @@ void writePolyline(std::ostringstream& x, const std::vector<Point>& points) {
 
 }  // namespace
 
-bool buildTiledExport(const Map& map, const std::string& imageName, TiledExport& out,
-                      std::string* error) {
-  if (!map.isHex()) {
-    if (error) *error = "map '" + map.id + "' is a card map; Tiled export needs a hex map";
+namespace tiled {
+
+bool pngBytes(const QImage& image, std::string& out, std::string* error) {
+  QByteArray png;
+  QBuffer buffer(&png);
+  buffer.open(QIODevice::WriteOnly);
+  if (!image.save(&buffer, "PNG")) {
+    if (error) *error = "the tileset image could not be encoded as PNG";
     return false;
   }
+  out = png.toStdString();
+  return true;
+}
+
+void writeMapIdentity(std::ostringstream& x, const Map& map) {
+  x << "  <property name=\"id\" value=\"" << xmlEscaped(map.id) << "\"/>\n";
+  if (!map.name.empty())
+    x << "  <property name=\"name\" value=\"" << xmlEscaped(map.name) << "\"/>\n";
+  x << "  <property name=\"ruleset\" value=\"" << xmlEscaped(map.ruleset) << "\"/>\n";
+}
+
+}  // namespace tiled
+
+bool buildTiledExport(const Map& map, const std::string& imageName, TiledExport& out,
+                      std::string* error) {
   if (!map.rules) {
     if (error) *error = "map '" + map.id + "' has no loaded ruleset";
+    return false;
+  }
+  if (map.isCards()) return tiled::buildCardExport(map, imageName, out, error);
+  if (!map.isHex()) {
+    if (error) *error = "map '" + map.id + "' is a table; Tiled export takes hex and card maps";
     return false;
   }
   const Ruleset& rules = *map.rules;
@@ -143,14 +168,7 @@ bool buildTiledExport(const Map& map, const std::string& imageName, TiledExport&
   const HexPixels pixels(size.width, size.height, kTiledHexSide, size.staggerX, even);
 
   const QImage image = tilesetImage(rules, size);
-  QByteArray png;
-  QBuffer buffer(&png);
-  buffer.open(QIODevice::WriteOnly);
-  if (!image.save(&buffer, "PNG")) {
-    if (error) *error = "the tileset image could not be encoded as PNG";
-    return false;
-  }
-  out.png = png.toStdString();
+  if (!tiled::pngBytes(image, out.png, error)) return false;
   out.imageName = imageName;
 
   std::ostringstream x;
@@ -162,11 +180,9 @@ bool buildTiledExport(const Map& map, const std::string& imageName, TiledExport&
     << "\" tileheight=\"" << size.height << "\" infinite=\"0\" hexsidelength=\"" << kTiledHexSide
     << "\" staggeraxis=\"" << (size.staggerX ? "x" : "y") << "\" staggerindex=\""
     << (even ? "even" : "odd") << "\" nextlayerid=\"4\" nextobjectid=\"@NEXT@\">\n";
-  x << " <properties>\n  <property name=\"id\" value=\"" << xmlEscaped(map.id) << "\"/>\n";
-  if (!map.name.empty())
-    x << "  <property name=\"name\" value=\"" << xmlEscaped(map.name) << "\"/>\n";
-  x << "  <property name=\"ruleset\" value=\"" << xmlEscaped(map.ruleset)
-    << "\"/>\n </properties>\n";
+  x << " <properties>\n";
+  tiled::writeMapIdentity(x, map);
+  x << " </properties>\n";
   x << " <tileset firstgid=\"1\" name=\"" << xmlEscaped("sandtable-" + rules.id)
     << "\" tilewidth=\"" << size.width << "\" tileheight=\"" << size.height << "\" tilecount=\""
     << tileCount << "\" columns=\"" << columns << "\">\n"

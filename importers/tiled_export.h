@@ -6,10 +6,13 @@
 #pragma once
 
 #include <filesystem>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "model/map.h"
+
+class QImage;
 
 namespace sandtable {
 
@@ -23,13 +26,20 @@ struct TiledExport {
 // Tile size of exported maps: a regular-looking hex 64 px across its corners.
 inline constexpr int kTiledHexSide = 32;
 
-// The export of `map` (a hex map with its ruleset loaded). False with a message for a card
-// map or a map without a ruleset.
+// The export of `map` (a hex or card map with its ruleset loaded; card maps as tiled_cards.h
+// says). False with a message for a table or a map without a ruleset.
 bool buildTiledExport(const Map& map, const std::string& imageName, TiledExport& out,
                       std::string* error);
 
 // OUT-tileset.png beside OUT.tmx: the tileset picture an export writes with it.
 std::filesystem::path tiledTilesetImagePath(const std::filesystem::path& tmxPath);
+
+namespace tiled {
+// `image` as PNG bytes; false with a message when it cannot be encoded.
+bool pngBytes(const QImage& image, std::string& out, std::string* error);
+// The map's `id`, `name` and `ruleset` as TMX map properties, which the import reads back.
+void writeMapIdentity(std::ostringstream& x, const Map& map);
+}  // namespace tiled
 
 // Writes OUT.tmx and OUT-tileset.png beside it, each atomically.
 bool exportTiledMap(const Map& map, const std::filesystem::path& tmxPath,

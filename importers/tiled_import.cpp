@@ -8,6 +8,7 @@
 #include <charconv>
 #include <unordered_map>
 
+#include "importers/tiled_cards.h"
 #include "importers/tiled_import_internal.h"
 #include "importers/tiled_terrain_keys.h"
 #include "model/document_io.h"
@@ -77,7 +78,7 @@ class Converter {
     if (!makeGrid()) return nullptr;
     map_->rules = rules_;
     map_->ruleset = options_.rulesetRef.empty() ? rules_->id : options_.rulesetRef;
-    nameMap();
+    tiled::nameMap(doc_, options_, file_, *map_);
     const int open = rules_->terrainIndex("open");
     map_->defaultTerrain = open >= 0 ? open : static_cast<int>(rules_->terrain.size()) - 1;
     map_->defaultLevel = std::clamp(0, rules_->levelMin, rules_->levelMax);
@@ -154,20 +155,6 @@ class Converter {
     for (const auto& id : builtinRulesetIds())
       if (auto r = builtinRuleset(id); r && r->grid == GridType::Hex) ids.push_back(id);
     return ids;
-  }
-
-  void nameMap() {
-    std::string id = options_.mapId;
-    if (id.empty())
-      if (const Property* p = tiled::findProperty(doc_.properties, "id"); p && isValidId(p->value))
-        id = p->value;
-    if (id.empty()) {
-      std::string stem = file_.filename().string();
-      stem = stem.substr(0, stem.find('.'));
-      id = idFromText(stem);
-    }
-    map_->id = id;
-    if (const Property* p = tiled::findProperty(doc_.properties, "name")) map_->name = p->value;
   }
 
   void checkTilesets() {
@@ -495,6 +482,21 @@ bool looksLikeJson(std::string_view text, const std::filesystem::path& file) {
 
 }  // namespace
 
+void tiled::nameMap(const Document& doc, const TiledImportOptions& options,
+                    const std::filesystem::path& file, Map& map) {
+  std::string id = options.mapId;
+  if (id.empty())
+    if (const Property* p = tiled::findProperty(doc.properties, "id"); p && isValidId(p->value))
+      id = p->value;
+  if (id.empty()) {
+    std::string stem = file.filename().string();
+    stem = stem.substr(0, stem.find('.'));
+    id = idFromText(stem);
+  }
+  map.id = id;
+  if (const Property* p = tiled::findProperty(doc.properties, "name")) map.name = p->value;
+}
+
 std::string idFromText(std::string_view text) {
   std::string id;
   for (char c : text) {
@@ -527,7 +529,11 @@ TiledImportResult importTiledMapFromText(std::string_view text, const std::files
     result.unreadable = true;
     return result;
   }
-  result.map = Converter(*doc, ctx, std::move(rules), options, file).run();
+  // An orthogonal map read with a card ruleset is a card map (tiled_cards.h).
+  if (doc->orientation == "orthogonal" && rules->grid == GridType::Cards)
+    result.map = tiled::importCardMap(*doc, ctx, std::move(rules), options, file);
+  else
+    result.map = Converter(*doc, ctx, std::move(rules), options, file).run();
   return result;
 }
 

@@ -1,6 +1,7 @@
 // Pieces of the Tiled import shared between its source files.
 #pragma once
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,10 @@ namespace sandtable::tiled {
 
 // Hexside features, roads and objective hexes from the map's object layers.
 void importObjects(const Document& doc, const ReadContext& ctx, Map& map);
+
+// The map's id (--id, else its `id` property, else the file name) and `name` property.
+void nameMap(const Document& doc, const TiledImportOptions& options,
+             const std::filesystem::path& file, Map& map);
 
 // "C4, D5, E6 and 9 more" for messages about many hexes.
 std::string hexList(const Grid& grid, const std::vector<int>& indices, int total);

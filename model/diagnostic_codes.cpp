@@ -102,6 +102,7 @@ constexpr std::array kCodes = {
     DiagnosticCode{"table-too-small", "a table smaller than the ruleset's minimum size"},
     DiagnosticCode{"table-unit-mismatch", "a table measured in another unit than its ruleset"},
     DiagnosticCode{"tiled-bad-attribute", "a Tiled attribute that cannot be read"},
+    DiagnosticCode{"tiled-bad-card", "a card of a Tiled card map that cannot be read"},
     DiagnosticCode{"tiled-bad-data", "a Tiled layer whose tile data cannot be decoded"},
     DiagnosticCode{"tiled-bad-json", "a Tiled JSON file that is not valid JSON"},
     DiagnosticCode{"tiled-bad-level", "a Tiled tile whose level is not a whole number"},

@@ -7,6 +7,7 @@
 #include "importers/map_generator.h"
 #include "importers/tiled_export.h"
 #include "importers/tiled_import.h"
+#include "model/document_io.h"
 
 using namespace sandtable;
 using namespace sandtable::test;
@@ -127,16 +128,56 @@ class TestTiledExport : public QObject {
     QVERIFY(out.tmx.find("name=\"levels\"") != std::string::npos);
   }
 
-  void cardMapsAreRefused() {
-    auto rules = builtinRuleset("field-of-fire");
-    MapGeneratorOptions options;
-    options.columns = 3;
-    options.rows = 3;
+  // Export then import gives the same document after `fmt`: every card's terrain, name,
+  // cover, borders, hill and markers, the staging edge and the map's id and name.
+  void cardMapRoundTripGivesTheSameDocument() {
+    const std::string sample =
+        std::string(SANDTABLE_SOURCE_DIR) + "/samples/field-of-fire/mill-hamlet.map.yaml";
+    const LoadedDocument doc = loadDocument(sample);
+    QVERIFY2(doc.ok() && doc.map, allMessages(doc.diagnostics).c_str());
+    QTemporaryDir dir;
+    const std::filesystem::path tmx = dir.filePath("cards.tmx").toStdString();
+    std::vector<std::string> notes;
     std::string error;
-    auto map = generateMap(rules, options, &error);
+    QVERIFY2(exportTiledMap(*doc.map, tmx, &notes, &error), error.c_str());
+    QVERIFY(notes.empty());
+    QVERIFY(QFile::exists(dir.filePath("cards-tileset.png")));
+    const auto back = importTiledMap(tmx, doc.map->rules);
+    QVERIFY2(back.ok(), allMessages(back.diagnostics).c_str());
+    QVERIFY(back.diagnostics.empty());
+    QCOMPARE(writeMap(*back.map), writeMap(*doc.map));
+  }
+
+  void badCardPropertiesAreReportedWhereTheyStand() {
+    const std::string sample =
+        std::string(SANDTABLE_SOURCE_DIR) + "/samples/field-of-fire/mill-hamlet.map.yaml";
+    const LoadedDocument doc = loadDocument(sample);
+    QVERIFY(doc.ok() && doc.map);
     TiledExport out;
-    QVERIFY(!buildTiledExport(*map, "t.png", out, &error));
-    QVERIFY(error.find("card map") != std::string::npos);
+    std::string error;
+    QVERIFY2(buildTiledExport(*doc.map, "t.png", out, &error), error.c_str());
+    const std::string borders = "<property name=\"borders\" value=\"";
+    const auto at = out.tmx.find(borders);
+    QVERIFY(at != std::string::npos);
+    out.tmx.insert(at + borders.size(), "grey,");
+    const auto back = importTiledMapFromText(out.tmx, "cards.tmx", doc.map->rules);
+    QVERIFY(!back.ok());
+    const std::string messages = allMessages(back.diagnostics);
+    QVERIFY2(messages.find("tiled-bad-card") != std::string::npos, messages.c_str());
+    QVERIFY2(messages.find("card A1: borders 'grey,") != std::string::npos, messages.c_str());
+    const int line = static_cast<int>(std::count(out.tmx.begin(), out.tmx.begin() + at, '\n')) + 1;
+    QVERIFY2(messages.find("cards.tmx:" + std::to_string(line) + ":") != std::string::npos,
+             messages.c_str());
+  }
+
+  void tablesAreRefused() {
+    const LoadedDocument doc = loadDocument(std::string(SANDTABLE_SOURCE_DIR) +
+                                            "/samples/focused-firepower/cressonville.map.yaml");
+    QVERIFY(doc.ok() && doc.map);
+    TiledExport out;
+    std::string error;
+    QVERIFY(!buildTiledExport(*doc.map, "t.png", out, &error));
+    QVERIFY2(error.find("table") != std::string::npos, error.c_str());
   }
 };
 
