@@ -5,6 +5,9 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
+#include <QPointer>
+#include <QWindow>
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QRegularExpression>
@@ -118,7 +121,13 @@ std::unique_ptr<QFileDialog> FileChooser::makeDialog() const {
 void FileChooser::open() {
   const std::unique_ptr<QFileDialog> dialog = makeDialog();
   dialog->setWindowModality(Qt::ApplicationModal);
-  if (dialog->exec() != QDialog::Accepted || dialog->selectedFiles().isEmpty()) {
+  // The dialog is a window of its own: once it closes, the editor's window gets the keyboard
+  // back (without a window manager to hand it back, the tool keys did nothing until a click).
+  const QPointer<QWindow> caller = QGuiApplication::focusWindow();
+  const int result = dialog->exec();
+  dialog->hide();
+  if (caller) caller->requestActivate();
+  if (result != QDialog::Accepted || dialog->selectedFiles().isEmpty()) {
     emit rejected();
     return;
   }

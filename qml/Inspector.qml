@@ -71,7 +71,7 @@ Pane {
             // Keeps the cover error in the value column; both are left out of the grid, so
             // the rows below stay paired, while there is no error.
             Item { width: 1; visible: coverError.visible }
-            Label { id: coverError; color: "#b00020"; visible: document.isCards && text.length > 0; wrapMode: Text.Wrap; Layout.fillWidth: true }
+            PanelError { id: coverError; document: inspector.document; visible: document.isCards && text.length > 0; wrapMode: Text.Wrap; Layout.fillWidth: true }
             Label { objectName: "inspectorHillLabel"; text: qsTr("Hill card"); visible: document.isCards }
             CheckBox {
                 objectName: "inspectorHill"

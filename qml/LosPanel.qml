@@ -28,8 +28,9 @@ Pane {
             wrapMode: Text.Wrap
             font.bold: true
             text: view.losText.length > 0 ? view.losText
-                  : view.losFrom >= 0 ? qsTr("Move the mouse to a target hex.")
+                  : view.losFrom >= 0 ? (view.document && view.document.isCards ? qsTr("Move the mouse to a target card.") : qsTr("Move the mouse to a target hex."))
                   : view.document && view.document.isTable ? qsTr("Click the point to look from, then move the mouse to a target.")
+                  : view.document && view.document.isCards ? qsTr("Click a source card, then move the mouse to a target.")
                   : qsTr("Click a source hex, then move the mouse to a target.")
             color: view.losText.indexOf("blocked") >= 0 ? "#b00020" : "#1b5e20"
         }

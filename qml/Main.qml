@@ -181,6 +181,9 @@ ApplicationWindow {
                     objectName: "scenarioMenu" + index
                     text: modelData
                     enabled: doc.hasScenario
+                    // Scenario points are a table's only (as the panel's Points tab).
+                    visible: scenarioPanel.tabKeys[index] !== "points" || doc.isTable
+                    height: visible ? implicitHeight : 0
                     onTriggered: window.showScenarioTab(scenarioPanel.tabKeys[index])
                 }
             }

@@ -18,7 +18,17 @@ Dialog {
         : document.validateNewScenario(file.text, turns.value, sideIds)
     readonly property string mapPath: document && file.text.trim().length > 0 ? document.newScenarioMapPath(file.text) : ""
 
+    // Reopened after a refusal it keeps what was typed; opened anew it starts blank (it showed
+    // the previous scenario's title and sides).
+    property bool retrying: false
     onAboutToShow: {
+        if (!retrying) {
+            file.text = ""
+            scenarioTitle.text = ""
+            sideA.text = "side-a"; nameA.text = qsTr("Side A")
+            sideB.text = "side-b"; nameB.text = qsTr("Side B")
+        }
+        retrying = false
         turns.value = document && document.rulesetTurns() > 0 ? document.rulesetTurns() : 8
         problemLabel.text = Qt.binding(() => dialog.problem)
     }
@@ -27,7 +37,7 @@ Dialog {
     onAccepted: {
         const error = document.newScenario(file.text, scenarioTitle.text, turns.value, sideIds,
                                            [nameA.text, nameB.text])
-        if (error.length > 0) { problemLabel.text = error; open(); return }
+        if (error.length > 0) { retrying = true; open(); problemLabel.text = error; return }
         created(file.text)
     }
 

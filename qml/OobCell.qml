@@ -18,6 +18,9 @@ Rectangle {
     property var table
     property var model
     property bool editing: false
+    // A character typed on a cell that is not being edited starts its editor with it, as in a
+    // spreadsheet (after Tab or the arrows the typing went nowhere); the editor takes it here.
+    property string typed: ""
     readonly property bool invalid: problem.length > 0
     readonly property bool numeric: kind === "integer" || kind === "number"
     objectName: "cell-" + row + "-" + column
@@ -94,7 +97,14 @@ Rectangle {
         case Qt.Key_Right: table.focusCell(row, column + 1); break
         case Qt.Key_Tab: table.focusNextCell(row, column, 1); break
         case Qt.Key_Backtab: table.focusNextCell(row, column, -1); break
-        default: event.accepted = false
+        default:
+            if (kind !== "bool" && event.text.length === 1 && event.text >= " " && event.text !== "\u007f"
+                    && !(event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier))) {
+                typed = event.text
+                editing = true
+            } else {
+                event.accepted = false
+            }
         }
     }
     // The problem of an invalid cell, else the whole of a text cut short (a capped column).
@@ -118,7 +128,11 @@ Rectangle {
             leftPadding: 5
             horizontalAlignment: cell.numeric ? Text.AlignRight : Text.AlignLeft
             validator: cell.kind === "integer" ? intValidator : cell.kind === "number" ? numberValidator : null
-            Component.onCompleted: selectAll()
+            Component.onCompleted: {
+                if (cell.typed === "") { selectAll(); return }
+                text = cell.typed  // what was typed replaces the value, as in a spreadsheet
+                cell.typed = ""
+            }
             onAccepted: cell.commitAndMoveDown(text.trim())
             Keys.onTabPressed: cell.commitAndTab(text.trim(), 1)
             Keys.onBacktabPressed: cell.commitAndTab(text.trim(), -1)
@@ -154,9 +168,26 @@ Rectangle {
             // on the open list does not pick the empty entry and clear the cell.
             currentIndex: editable ? model.indexOf(cell.value) : Math.max(0, model.indexOf(cell.value))
             Component.onCompleted: {
-                if (editable) editText = cell.value
+                if (editable) editText = cell.typed !== "" ? cell.typed : cell.value
                 popup.closePolicy = Popup.CloseOnPressOutsideParent  // Escape: Keys below
                 popup.open()
+                if (!editable && cell.typed !== "") typeAhead(cell.typed)
+                cell.typed = ""
+            }
+            // A list that takes no text: letters typed pick the entry they begin (the first of
+            // several; one alone is taken), rather than vanishing.
+            property string searched: ""
+            function typeAhead(text) {
+                searched += text.toLowerCase()
+                const matches = model.filter((choice) => choice.toLowerCase().startsWith(searched))
+                if (matches.length === 0) { searched = text.toLowerCase(); return }
+                if (matches.length === 1) { cell.commitAndMoveDown(matches[0]); return }
+                currentIndex = model.indexOf(matches[0])
+            }
+            Keys.onPressed: (event) => {
+                if (editable || event.text.length !== 1 || event.text < " ") return
+                typeAhead(event.text)
+                event.accepted = true
             }
             onActivated: (i) => { if (i >= 0) cell.commitAndMoveDown(model[i]) }
             onAccepted: cell.commitAndMoveDown(editText.trim())

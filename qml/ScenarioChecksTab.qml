@@ -3,6 +3,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Sandtable
 
 ColumnLayout {
     id: tab
@@ -12,7 +13,7 @@ ColumnLayout {
     // titles stay over their fields and the rows fit however wide the panel is.
     readonly property int removeWidth: 30
     function fieldWidth(fields) { return Math.max(40, Math.floor((width - removeWidth - 6 * fields) / fields)) }
-    Label { id: checkError; color: "#b3261e"; Layout.fillWidth: true; elide: Text.ElideRight; visible: text !== "" }
+    PanelError { id: checkError; document: tab.editor.document; Layout.fillWidth: true; elide: Text.ElideRight; visible: text !== "" }
     RowLayout {
         Label { text: qsTr("Line of sight"); font.bold: true; Layout.fillWidth: true }
         Button { text: qsTr("Add"); onClicked: tab.editor.addLosCheck(0, 0, "clear") }
@@ -28,7 +29,7 @@ ColumnLayout {
         Layout.preferredHeight: Math.min(contentHeight, 180) + 2
         clip: true
         spacing: 2
-        model: tab.editor.losChecks
+        model: KeyedRows { rows: tab.editor.losChecks }  // rows keep their delegates (and focus) across edits
         delegate: RowLayout {
             id: losRow
             required property var modelData
@@ -68,7 +69,7 @@ ColumnLayout {
         Layout.fillHeight: true
         clip: true
         spacing: 2
-        model: tab.editor.reachChecks
+        model: KeyedRows { rows: tab.editor.reachChecks }  // rows keep their delegates (and focus) across edits
         delegate: RowLayout {
             id: reachRow
             required property var modelData

@@ -6,6 +6,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Sandtable
 
 ColumnLayout {
     id: tab
@@ -25,7 +26,7 @@ ColumnLayout {
                     tab.editor.addObjective(tab.view && tab.view.selectedIndex !== undefined ? tab.view.selectedIndex : 0)
             }
         }
-        Label { id: objectiveError; color: "#b3261e"; Layout.fillWidth: true; elide: Text.ElideRight }
+        PanelError { id: objectiveError; document: tab.editor.document; Layout.fillWidth: true; elide: Text.ElideRight }
     }
     ScrollView {
         Layout.fillWidth: true
@@ -35,7 +36,7 @@ ColumnLayout {
             width: parent.width
             spacing: 8
             Repeater {
-                model: tab.editor.objectives
+                model: KeyedRows { rows: tab.editor.objectives }  // rows keep their delegates (and focus) across edits
                 Frame {
                     id: objFrame
                     required property var modelData

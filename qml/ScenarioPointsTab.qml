@@ -6,6 +6,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Sandtable
 
 ColumnLayout {
     id: tab
@@ -30,7 +31,7 @@ ColumnLayout {
                                                            tab.editor.document.tableWidth / 2, tab.editor.document.tableHeight / 2)
             }
         }
-        Label { id: pointError; objectName: "pointError"; color: "#b3261e"; Layout.fillWidth: true; elide: Text.ElideRight }
+        PanelError { id: pointError; objectName: "pointError"; document: tab.editor.document; Layout.fillWidth: true; elide: Text.ElideRight }
     }
     Label {
         visible: !tab.table
@@ -46,7 +47,7 @@ ColumnLayout {
         Layout.fillHeight: true
         clip: true
         spacing: 6
-        model: tab.editor.points
+        model: KeyedRows { rows: tab.editor.points }  // rows keep their delegates (and focus) across edits
         ScrollBar.vertical: ScrollBar {}
         delegate: Frame {
             id: pointRow

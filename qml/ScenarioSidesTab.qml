@@ -4,6 +4,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Sandtable
 
 ColumnLayout {
     id: tab
@@ -11,7 +12,7 @@ ColumnLayout {
     spacing: 6
     RowLayout {
         Button { text: qsTr("Add side"); onClicked: tab.editor.addSide() }
-        Label { id: sideError; color: "#b3261e"; Layout.fillWidth: true; elide: Text.ElideRight }
+        PanelError { id: sideError; document: tab.editor.document; Layout.fillWidth: true; elide: Text.ElideRight }
     }
     ScrollView {
         Layout.fillWidth: true
@@ -21,7 +22,7 @@ ColumnLayout {
             width: parent.width
             spacing: 10
             Repeater {
-                model: tab.editor.sides
+                model: KeyedRows { rows: tab.editor.sides }  // rows keep their delegates (and focus) across edits
                 Frame {
                     id: sideFrame
                     required property var modelData

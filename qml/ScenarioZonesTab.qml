@@ -7,6 +7,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Sandtable
 
 ColumnLayout {
     id: tab
@@ -19,7 +20,7 @@ ColumnLayout {
     spacing: 6
     RowLayout {
         Button { text: qsTr("Add zone"); onClicked: tab.editor.addZone() }
-        Label { id: zoneError; objectName: "zoneError"; color: "#b3261e"; Layout.fillWidth: true; elide: Text.ElideRight }
+        PanelError { id: zoneError; objectName: "zoneError"; document: tab.editor.document; Layout.fillWidth: true; elide: Text.ElideRight }
     }
     // Each zone takes two lines, its hexes on the second, so that a long hex list has the
     // panel's whole width.
@@ -28,7 +29,7 @@ ColumnLayout {
         Layout.fillHeight: true
         clip: true
         spacing: 6
-        model: tab.editor.zones
+        model: KeyedRows { rows: tab.editor.zones }  // rows keep their delegates (and focus) across edits
         ScrollBar.vertical: ScrollBar {}
         delegate: Frame {
             id: zoneRow

@@ -7,6 +7,9 @@ Pane {
     id: palette
     property var view
     property var document
+    // What a palette list shows: the entry chosen while the open document has it, else its first
+    // (a choice made on one document never reaches into another).
+    function choiceIn(list, chosen) { return list.indexOf(chosen) >= 0 ? chosen : (list.length > 0 ? list[0] : "") }
     readonly property bool cards: document && document.isCards
     readonly property var hexTools: [
         {id: "select", name: qsTr("Select"), key: "V"},
@@ -53,13 +56,14 @@ Pane {
     // What the point tool places: a kind the ruleset's game has (the first until one is
     // chosen), and the side of a kind that has one (a hot spot belongs to no side).
     property string chosenPointKind: ""
-    readonly property string pointKind: document.pointKinds.indexOf(chosenPointKind) >= 0 ? chosenPointKind
-                                        : document.pointKinds.length > 0 ? document.pointKinds[0] : ""
-    property string pointSide: document.sideIds.length > 0 ? document.sideIds[0] : ""
+    readonly property string pointKind: choiceIn(document.pointKinds, chosenPointKind)
+    property string chosenPointSide: ""
+    readonly property string pointSide: choiceIn(document.sideIds, chosenPointSide)
     readonly property bool drawTool: table && ["polygon", "polyline", "circle", "rect"].indexOf(view.tool) >= 0
     readonly property bool brushTool: ["terrain", "raise", "lower", "level", "eraser", "zone"].indexOf(view.tool) >= 0 && !cards && !table
     // The zone the zone painter paints (scenario documents).
-    property string zone: document.zoneIds.length > 0 ? document.zoneIds[0] : ""
+    property string chosenZone: ""
+    readonly property string zone: choiceIn(document.zoneIds, chosenZone)
 
     // Keyboard shortcuts for every tool, and [ ] for the brush radius.
     Repeater {
@@ -134,7 +138,8 @@ Pane {
             Layout.fillWidth: true
             visible: view.tool === "zone" || view.tool === "zone-polygon"
             model: document.zoneIds
-            onActivated: palette.zone = currentText
+            currentIndex: model.indexOf(palette.zone)
+            onActivated: palette.chosenZone = currentText
         }
         Label { text: qsTr("Open a scenario to paint its zones."); visible: view.tool === "zone" && !document.hasScenario; wrapMode: Text.Wrap; Layout.fillWidth: true }
         CheckBox {
@@ -158,7 +163,8 @@ Pane {
             Layout.fillWidth: true
             visible: palette.table && view.tool === "point" && palette.pointKind !== "hot-spot"
             model: document.sideIds
-            onActivated: palette.pointSide = currentText
+            currentIndex: model.indexOf(palette.pointSide)
+            onActivated: palette.chosenPointSide = currentText
         }
         Label { text: qsTr("Width (0: the terrain's)"); visible: palette.table && view.tool === "polyline" }
         NumberBox {

@@ -164,7 +164,10 @@ class TestEditorWindow : public QObject {
     int differing = 0;
     for (int y = 0; y < shown.height(); ++y)
       for (int x = 0; x < shown.width(); ++x) differing += shown.pixel(x, y) != expected.pixel(x, y);
-    QCOMPARE(differing, 0);
+    // The table left behind differed by some 196,000 pixels. Run after the other tests of this
+    // program, a few (2 to 5) pixels of the zone and place labels come out differently in the
+    // two windows from one run to the next; a handful is allowed, no leftover table fits in it.
+    QVERIFY2(differing <= 16, qPrintable(QString("%1 pixels differ from a fresh window").arg(differing)));
   }
 
   void hoveringShowsTheHexInTheStatusBar() {
@@ -252,6 +255,12 @@ class TestEditorWindow : public QObject {
       QCOMPARE(sideTabs->property("currentIndex").toInt(), 1);
       QCOMPARE(tabs->property("currentIndex").toInt(), tab);
     }
+    // Points (the last tab) are a table's only: not offered on this hex scenario.
+    QQuickItem* points = nullptr;
+    QVERIFY(QMetaObject::invokeMethod(menu, "itemAt", Q_RETURN_ARG(QQuickItem*, points), Q_ARG(int, 7)));
+    QVERIFY(points);
+    QVERIFY(!points->isVisible());
+    QCOMPARE(points->height(), 0.0);
   }
 
   // --panel shows a side panel's tab in the screenshot: the OOB table's picture differs from

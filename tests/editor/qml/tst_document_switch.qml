@@ -17,6 +17,7 @@ Item {
     MapView { id: view; width: 1000; height: 560; document: doc }
     OverlayLegend { id: legend; view: view; x: 700; y: 560 }  // beside, as in the window
     LosPanel { id: losPanel; view: view; y: 560; width: 600 }
+    ToolPalette { id: palette; document: doc; view: view; x: 620; y: 560; width: 370; height: 140 }
 
     TestCase {
         name: "DocumentSwitch"
@@ -117,6 +118,30 @@ Item {
             verifyNothingCarriedOver()
             compare(view.reachZone, "")
             compare(view.reachMobility, "")
+        }
+
+        // The zone painter's zone and the point tool's side chosen on one scenario: another
+        // scenario without them paints its own first zone and shows it (the palette showed the
+        // new document's first zone while the tool kept painting the old one's).
+        function test_aPaletteChoiceGoesWithItsDocument() {
+            compare(doc.open(samplesDir + "/fighting-formations/croix-fouquet.scenario.yaml"), "")
+            view.tool = "zone"
+            const zones = findChild(palette, "zoneChoice")
+            const deSetup = zones.model.indexOf("de-setup")
+            verify(deSetup > 0)
+            zones.currentIndex = deSetup
+            zones.activated(deSetup)
+            compare(palette.zone, "de-setup")
+            compare(doc.open(samplesDir + "/force-on-force/khoshkab.scenario.yaml"), "")
+            compare(palette.zone, "us-setup")
+            compare(zones.currentText, "us-setup")
+            const sides = findChild(palette, "pointSide")
+            sides.currentIndex = 1
+            sides.activated(1)
+            compare(palette.pointSide, doc.sideIds[1])
+            compare(doc.open(samplesDir + "/fighting-formations/croix-fouquet.scenario.yaml"), "")
+            verify(doc.sideIds.indexOf(palette.pointSide) >= 0)
+            compare(sides.currentText, palette.pointSide)
         }
     }
 }

@@ -268,6 +268,35 @@ Item {
             tryCompare(cellAt(0, count), "value", "3")
         }
 
+        // Typing on a cell that is not being edited edits it, as in a spreadsheet: after a Tab
+        // out of an editor, and on a cell whose editor is a list (the typing went nowhere).
+        function test_typingOnACellEditsIt() {
+            const count = columnOf("Count")
+            const name = cellAt(0, count - 1)
+            const before = name.value
+            table.focusCell(0, count - 1)
+            keyClick(Qt.Key_Return)
+            keyClick(Qt.Key_End)
+            keyClick(Qt.Key_X)
+            keyClick(Qt.Key_Tab)
+            tryCompare(cellAt(0, count - 1), "value", before + "x")
+            verify(cellAt(0, count).activeFocus)
+            keyClick(Qt.Key_7)
+            verify(findChild(cellAt(0, count), "cellEditor"), "typing opened the cell's editor")
+            keyClick(Qt.Key_Return)
+            tryCompare(cellAt(0, count), "value", "7")
+            // A list: "v" picks vehicle, the one type it begins.
+            const type = columnOf("Type")
+            table.focusCell(0, type)
+            keyClick(Qt.Key_V)
+            tryCompare(cellAt(0, type), "value", "vehicle")
+            doc.undo()
+            doc.undo()
+            doc.undo()
+            tryCompare(cellAt(0, count), "value", "3")
+            tryCompare(cellAt(0, count - 1), "value", before)
+        }
+
         function test_addDuplicateAndRemoveRows() {
             const rows = model.rowCount()
             mouseClick(cellAt(0, 1))

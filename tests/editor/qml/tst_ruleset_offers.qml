@@ -58,7 +58,7 @@ Item {
 
         function test_aTablesLosCheckRowOffersNoHindrance() {
             open("force-on-force/khoshkab.scenario.yaml")
-            panel.showTab(6)  // Checks
+            panel.showTab("checks")
             compare(panel.editor.addTableLosCheck(10, 10, 20, 20, "clear"), "")
             const expect = findChild(panel, "losExpect")
             verify(expect)

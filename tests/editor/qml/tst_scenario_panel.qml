@@ -107,5 +107,64 @@ Item {
             compare(edited.text, sideName("us"))
             compare(edited.cursorPosition, 0)
         }
+
+        // Every visible item named `name` under `item`, in order (children only).
+        function named(item, name, out) {
+            for (let i = 0; i < item.children.length; ++i) {
+                const child = item.children[i]
+                if (child.objectName === name && child.visible) out.push(child)
+                named(child, name, out)
+            }
+            return out
+        }
+
+        // A designer clicks from one card's field straight into the next card's and types: the
+        // click commits the field left, and the field clicked keeps the focus and the typing
+        // (the panel's lists used to be rebuilt by that commit, their fields with them).
+        function test_typingAfterClickingFromOneSideToTheNextIsKept_data() {
+            return [ { tag: "sideName", tab: "sides", field: "sideName", list: "sides", key: "name" },
+                     { tag: "sideBriefing", tab: "sides", field: "sideBriefing", list: "sides", key: "briefing" },
+                     { tag: "zoneId", tab: "zones", field: "zoneId", list: "zones", key: "id" } ]
+        }
+        // The end of a one-line field (End) or of a text (Ctrl+End).
+        function toEnd() {
+            keyClick(Qt.Key_End, Qt.ControlModifier)
+            keyClick(Qt.Key_End)
+        }
+        function test_typingAfterClickingFromOneSideToTheNextIsKept(data) {
+            open("fighting-formations/croix-fouquet.scenario.yaml")
+            panel.showTab(data.tab)
+            wait(50)
+            let fields = named(panel, data.field, [])
+            verify(fields.length >= 2, "two " + data.field + " fields")
+            const before = [panel.editor[data.list][0][data.key], panel.editor[data.list][1][data.key]]
+            mouseClick(fields[0])
+            toEnd()
+            keyClick(Qt.Key_X)
+            mouseClick(fields[1])
+            wait(300)
+            toEnd()
+            keyClick(Qt.Key_Y)
+            keyClick(Qt.Key_Z)
+            mouseClick(named(panel, data.field, [])[0])  // leaves the second field: commits it
+            compare(panel.editor[data.list][0][data.key], before[0] + "x")
+            compare(panel.editor[data.list][1][data.key], before[1] + "yz")
+        }
+
+        // A panel's refusal belongs to its document: opening another clears it.
+        function test_aRefusalGoesWithItsDocument() {
+            open("fighting-formations/croix-fouquet.scenario.yaml")
+            panel.showTab("zones")
+            wait(50)
+            const hexes = named(panel, "zoneHexes", [])[0]
+            mouseClick(hexes)
+            keyClick(Qt.Key_A, Qt.ControlModifier)
+            for (const c of "btvz") keyClick(c)
+            keyClick(Qt.Key_Return)
+            const error = findChild(panel, "zoneError")
+            verify(error.text.indexOf("btvz") >= 0, error.text)
+            compare(doc.open(samplesDir + "/field-of-fire/mill-hamlet.scenario.yaml"), "")
+            compare(error.text, "")
+        }
     }
 }

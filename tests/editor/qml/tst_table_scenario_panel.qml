@@ -171,7 +171,7 @@ Item {
 
         // A side's break point, points limit, victory conditions and fire orders are made here.
         function test_sidesEditTheirTableFields() {
-            open("focused-firepower/cressonville.scenario.yaml", 1)
+            open("focused-firepower/cressonville.scenario.yaml", "sides")
             tryVerify(() => named(panel, "sideBreakPoint").length === 2)
             const gb = () => panel.editor.sides[0]
             compare(named(panel, "sideBreakPoint")[0].text, "33")
@@ -210,7 +210,7 @@ Item {
 
         // An objective's level and side: a private level takes a side, and cannot lose it.
         function test_objectivesTakeALevelAndASide() {
-            open("focused-firepower/cressonville.scenario.yaml", 4)
+            open("focused-firepower/cressonville.scenario.yaml", "objectives")
             tryVerify(() => named(panel, "objectiveLevel").length === 6)
             compare(named(panel, "objectiveLevel")[2].currentText, "secondary")
             compare(named(panel, "objectiveSide")[2].currentText, "gb")

@@ -177,6 +177,12 @@ Item {
             compare(reopened.open(tempDir + "/ambush.scenario.yaml"), "")
             verify(reopened.hasScenario && reopened.isTable)
             compare(reopened.tableWidth, doc.tableWidth)
+            // Opened again, the dialog starts blank: nothing of the scenario just made.
+            newScenario.open()
+            compare(findChild(newScenario, "newScenarioTitle").text, "")
+            compare(findChild(newScenario, "newScenarioFile").text, "")
+            compare(findChild(newScenario, "newScenarioSideA").text, "side-a")
+            newScenario.reject()
         }
 
         // The zone polygon tool's corners, through QML as the window passes them, become the

@@ -26,7 +26,7 @@ Item {
         function init() {
             compare(doc.open(samplesDir + "/fighting-formations/croix-fouquet.scenario.yaml"), "")
             view.fitToWindow()
-            panel.showTab(3)  // Zones
+            panel.showTab("zones")
         }
 
         // The locations of a rectangle of letter-number labels ("H8:L10").
