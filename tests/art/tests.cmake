@@ -1,7 +1,7 @@
 # Map art: the anchor fit, trace and proof on art the tests paint themselves (issue 28).
-sandtable_add_test(tst_art SOURCES art/tst_art.cpp art/paint_art.h art/art_fixture.h
+sandtable_add_test(tst_art SOURCES art/tst_art.cpp art/paint_art.h art/art_fixture.h cli/cli_run.h
   LIBS sandtable_art sandtable_exporters Qt6::Gui)
-target_include_directories(tst_art PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/art)
+target_include_directories(tst_art PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/art ${CMAKE_CURRENT_SOURCE_DIR}/cli)
 # The pictures that `sandtable art` is timed on (docs/art.md, Limits). Not run by ctest.
 if(SANDTABLE_BUILD_BENCHMARKS)
   add_executable(make_art_fixture art/make_art_fixture.cpp)

@@ -9,6 +9,7 @@
 
 #include "art/art_trace.h"
 #include "art_fixture.h"
+#include "cli_run.h"
 #include "exporters/map_export.h"
 #include "exporters/map_renderer.h"
 #include "exporters/pack_verify.h"
@@ -59,19 +60,6 @@ double worstCentreError(const Map& map, const ArtTransform& fitted, const ArtTra
     worst = std::max(worst, std::hypot(a.x - b.x, a.y - b.y));
   }
   return worst;
-}
-
-struct Run {
-  int exitCode = -1;
-  QString out, err;
-};
-
-Run runCli(const QStringList& args) {
-  QProcess p;
-  p.start(SANDTABLE_CLI_PATH, args);
-  if (!p.waitForFinished(120000)) qFatal("sandtable did not finish");
-  return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-          QString::fromUtf8(p.readAllStandardError())};
 }
 
 // The fixture's map with the terrain symbol of `hex` (column 0 of `row`) replaced.
