@@ -278,6 +278,8 @@ class MapView : public QQuickItem {
   void paintMapPicture(QPainter& painter, const QTransform& toCache, const QRectF& area, bool withMap);
   // Puts `cache` into an image node (creating it), re-uploading the texture when `changed`.
   QSGNode* imageNode(QSGNode* old, const ImageCache& cache, bool changed);
+  // An image node that draws nothing (a layer kept in the tree while it is empty).
+  QSGNode* hiddenImageNode();
 
   QPointer<MapDocument> document_;
   std::unique_ptr<ToolController> tools_;

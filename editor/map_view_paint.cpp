@@ -244,6 +244,16 @@ QSGNode* MapView::imageNode(QSGNode* old, const ImageCache& cache, bool changed)
   return node;
 }
 
+QSGNode* MapView::hiddenImageNode() {
+  QImage clear(1, 1, QImage::Format_ARGB32_Premultiplied);
+  clear.fill(Qt::transparent);
+  QSGImageNode* node = window()->createImageNode();
+  node->setTexture(window()->createTextureFromImage(clear));
+  node->setOwnsTexture(true);
+  node->setRect(QRectF());
+  return node;
+}
+
 bool MapView::meshesStale() const {
   // Only the flags of the map's own kind: a table never clears the grid's (and a grid never
   // clears the table's), so reading both would repaint the cache on every pan.
@@ -273,7 +283,12 @@ QSGNode* MapView::buildSoftwareNode(QSGNode* old) {
   overlayDirty_ = false;
   const QRectF bounds = meshBounds(overlay_);
   if (bounds.isEmpty()) {
-    delete overlayNode;
+    // The overlay's node stays in the tree, hidden, rather than being deleted and added again:
+    // Qt's software renderer places a node added under a drawn item without the item's own
+    // position (the selection was drawn a palette's width up and left of its hex, over the
+    // tool palette), and keeps it there for the node's life.
+    if (overlayNode) static_cast<QSGImageNode*>(overlayNode)->setRect(QRectF());
+    else root->appendChildNode(hiddenImageNode());
     return root;
   }
   // Its lines are a pixel wide whatever the zoom: a little room around its triangles.

@@ -540,7 +540,13 @@ ApplicationWindow {
         anchors.centerIn: parent
         modal: true
         standardButtons: Dialog.Save | Dialog.Discard | Dialog.Cancel
-        Label { text: qsTr("%1 has changes that are not saved.\nSave them before going on?").arg(doc.displayName) }
+        // A width of its own: sized by its content, the dialog's implicit width and its button
+        // row's fed each other (a binding loop at every change of the document's name).
+        width: Math.min(480, window.width - 40)
+        Label {
+            text: qsTr("%1 has changes that are not saved.\nSave them before going on?").arg(doc.displayName)
+            wrapMode: Text.Wrap
+        }
         onAccepted: { if (window.saveDocument()) window.runPending() }
         onDiscarded: {
             close()
@@ -557,7 +563,9 @@ ApplicationWindow {
         anchors.centerIn: parent
         modal: true
         standardButtons: Dialog.Open | Dialog.Discard | Dialog.Cancel
+        width: Math.min(640, window.width - 40)  // as the unsaved-changes dialog's, for the same reason
         Label {
+            wrapMode: Text.Wrap
             text: qsTr("Sandtable was closed without saving. %n recovery file(s) were found:\n%1\nOpen the most recent one?", "", doc.recoveryFiles.length)
                       .arg(doc.recoveryFiles.join("\n"))
         }
