@@ -451,23 +451,41 @@ bool MapDocument::autosaveNow() {
   const bool separateMap = doc_.kind == DocumentKind::Scenario && doc_.scenario && !doc_.scenario->inlineMap;
   const std::string text = kRecoveryHeader + (separateMap ? mapFilePath() : filePath_).toStdString() + "\n" +
                            (separateMap ? writeMap(*map_) : mapText());
-  const bool ok = writeFile(recoveryFileForCurrent(), text).isEmpty();
+  const QString target = recoveryFileForCurrent();
+  if (!recoveryLock_ || recoveryLock_->fileName() != target + ".lock") {
+    recoveryLock_ = std::make_unique<QLockFile>(target + ".lock");
+    recoveryLock_->setStaleLockTime(0);  // stale only when its process is gone
+    recoveryLock_->tryLock(0);  // held by another live editor on the same file: both save it
+  }
+  const bool ok = writeFile(target, text).isEmpty();
   emit recoveryFilesChanged();
   return ok;
 }
 
 void MapDocument::removeOwnRecoveryFile() {
-  if (QFile::exists(recoveryFileForCurrent())) {
-    QFile::remove(recoveryFileForCurrent());
-    emit recoveryFilesChanged();
-  }
+  const bool existed = QFile::exists(recoveryFileForCurrent());
+  if (existed) QFile::remove(recoveryFileForCurrent());
+  recoveryLock_.reset();  // unlocks, removing the lock file
+  if (existed) emit recoveryFilesChanged();
 }
+
+namespace {
+// True when a live editor (this one or another) holds the recovery file's lock.
+bool recoveryFileInUse(const QString& file) {
+  QLockFile probe(file + ".lock");
+  probe.setStaleLockTime(0);
+  if (!probe.tryLock(0)) return true;
+  probe.unlock();
+  return false;
+}
+}  // namespace
 
 QStringList MapDocument::recoveryFiles() const {
   QStringList out;
   const QDir dir(recoveryDir());
   for (const QFileInfo& f : dir.entryInfoList({"*.recovery.yaml"}, QDir::Files, QDir::Time))
-    if (f.absoluteFilePath() != recoveryFileForCurrent()) out << f.absoluteFilePath();
+    if (f.absoluteFilePath() != recoveryFileForCurrent() && !recoveryFileInUse(f.absoluteFilePath()))
+      out << f.absoluteFilePath();
   return out;
 }
 

@@ -3,6 +3,7 @@
 // Every change goes through a MapEdit on the undo stack.
 #pragma once
 
+#include <QLockFile>
 #include <QObject>
 #include <QStringList>
 #include <QTimer>
@@ -255,6 +256,10 @@ class MapDocument : public QObject {
   QStringList loadErrors_;
   QUndoStack undo_;
   QTimer autosave_;
+  // Held while this editor's recovery file exists: another editor running at the same time
+  // must not offer (or delete) the work this one is still doing. A crash leaves the lock of a
+  // dead process, which the next editor takes over as stale.
+  std::unique_ptr<QLockFile> recoveryLock_;
   int strokeSerial_ = 0;
   bool recovered_ = false;  // opened from a recovery file: unsaved until saved
   bool fieldEdited_ = false;

@@ -82,6 +82,42 @@ class TestAutosave : public QObject {
     QCOMPARE(fileBytes(path).toStdString(), std::string(kSmallMap));
   }
 
+  // Two editors at once: neither offers to recover (or discard) the work the other one is
+  // still doing. Once the other is gone without saving, as in a crash, its work is offered.
+  void aRunningEditorsRecoveryFileIsNotOffered() {
+    DocumentFolder folder;
+    MapDocument next;
+    {
+      MapDocument running;
+      QVERIFY(openFixture(running, folder, "busy.map.yaml", kSmallMap));
+      paint(running, 0, "woods");
+      QVERIFY(running.autosaveNow());
+      QVERIFY(QFile::exists(running.recoveryFileForCurrent()));
+      QVERIFY(next.recoveryFiles().isEmpty());
+    }
+    QCOMPARE(next.recoveryFiles().size(), 1);
+  }
+
+  // A crash leaves the lock of a process that no longer runs: the work is offered.
+  void aCrashedEditorsRecoveryFileIsOffered() {
+    const QString file = recovery_.filePath("0123456789abcdef.recovery.yaml");
+    QFile recoveryFile(file);
+    QVERIFY(recoveryFile.open(QIODevice::WriteOnly));
+    recoveryFile.write(QByteArray("# sandtable-recovery: /nowhere/x.map.yaml\n") + kSmallMap);
+    recoveryFile.close();
+    QProcess gone;  // a process that has run and ended: its id is no live editor's
+    gone.start("true", {});
+    QVERIFY(gone.waitForStarted());
+    const qint64 pid = gone.processId();
+    QVERIFY(gone.waitForFinished());
+    QFile lock(file + ".lock");
+    QVERIFY(lock.open(QIODevice::WriteOnly));
+    lock.write(QByteArray::number(pid) + "\nsandtable-editor\n" + QSysInfo::machineHostName().toUtf8() + "\n");
+    lock.close();
+    MapDocument next;
+    QCOMPARE(next.recoveryFiles(), QStringList{file});
+  }
+
   void autosaveRunsOnItsTimer() {
     DocumentFolder folder;
     MapDocument doc;
