@@ -225,6 +225,7 @@ void MapDocument::adopt(LoadedDocument doc, const QString& path) {
   doc.source.reset();
   doc.mapSource.reset();
   doc_ = std::move(doc);
+  emit documentReplaced();
   emit documentChanged();
   emit mapPropertiesChanged();
   emit titleChanged();

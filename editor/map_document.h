@@ -220,6 +220,11 @@ class MapDocument : public QObject {
   Q_INVOKABLE QString setFeatureId(int index, const QString& id);
 
  signals:
+  // Emitted first when another document replaces this one (open, new, close), before
+  // documentChanged: the map view drops what it drew of the old map here, before any window
+  // binding that documentChanged moves can resize the view and so have it refit a map that is
+  // gone.
+  void documentReplaced();
   void documentChanged();
   void mapPropertiesChanged();
   void titleChanged();

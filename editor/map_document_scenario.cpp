@@ -132,6 +132,7 @@ QString MapDocument::newScenario(const QString& pathOrUrl, const QString& title,
     filePath_ = previousPath;
     return error;
   }
+  emit documentReplaced();
   emit documentChanged();
   emit scenarioChanged();
   emit titleChanged();

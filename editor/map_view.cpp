@@ -47,7 +47,7 @@ void MapView::setDocument(MapDocument* document) {
     connect(document_, &MapDocument::mapChanged, this, &MapView::onMapChanged);
     connect(document_, &MapDocument::tableChanged, this, &MapView::onTableChanged);
     connect(document_, &MapDocument::scenarioChanged, this, &MapView::onScenarioChanged);
-    connect(document_, &MapDocument::documentChanged, this, &MapView::onDocumentReset);
+    connect(document_, &MapDocument::documentReplaced, this, &MapView::onDocumentReset);
   }
   onDocumentReset();
   emit documentChanged();

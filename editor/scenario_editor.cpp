@@ -42,12 +42,48 @@ void ScenarioEditor::setDocument(MapDocument* doc) {
   doc_ = doc;
   if (doc_) {
     scenarioConnection_ =
-        connect(doc_, &MapDocument::scenarioChanged, this, &ScenarioEditor::changed);
+        connect(doc_, &MapDocument::scenarioChanged, this, [this] { refresh(false); });
     documentConnection_ =
-        connect(doc_, &MapDocument::documentChanged, this, &ScenarioEditor::changed);
+        connect(doc_, &MapDocument::documentChanged, this, [this] { refresh(true); });
   }
   emit documentChanged();
+  refresh(true);
+}
+
+void ScenarioEditor::refresh(bool everything) {
+  struct Property {
+    const char* name;
+    QVariant (*read)(const ScenarioEditor&);
+    void (ScenarioEditor::*signal)();
+  };
+  static const Property properties[] = {
+      {"hasScenario", [](const ScenarioEditor& e) { return QVariant::fromValue(e.hasScenario()); }, &ScenarioEditor::hasScenarioChanged},
+      {"title", [](const ScenarioEditor& e) { return QVariant::fromValue(e.title()); }, &ScenarioEditor::titleChanged},
+      {"turns", [](const ScenarioEditor& e) { return QVariant::fromValue(e.turns()); }, &ScenarioEditor::turnsChanged},
+      {"first", [](const ScenarioEditor& e) { return QVariant::fromValue(e.first()); }, &ScenarioEditor::firstChanged},
+      {"briefing", [](const ScenarioEditor& e) { return QVariant::fromValue(e.briefing()); }, &ScenarioEditor::briefingChanged},
+      {"specialRules", [](const ScenarioEditor& e) { return QVariant::fromValue(e.specialRules()); }, &ScenarioEditor::specialRulesChanged},
+      {"sides", [](const ScenarioEditor& e) { return QVariant::fromValue(e.sides()); }, &ScenarioEditor::sidesChanged},
+      {"sideIds", [](const ScenarioEditor& e) { return QVariant::fromValue(e.sideIds()); }, &ScenarioEditor::sideIdsChanged},
+      {"zones", [](const ScenarioEditor& e) { return QVariant::fromValue(e.zones()); }, &ScenarioEditor::zonesChanged},
+      {"zoneIds", [](const ScenarioEditor& e) { return QVariant::fromValue(e.zoneIds()); }, &ScenarioEditor::zoneIdsChanged},
+      {"objectives", [](const ScenarioEditor& e) { return QVariant::fromValue(e.objectives()); }, &ScenarioEditor::objectivesChanged},
+      {"victory", [](const ScenarioEditor& e) { return QVariant::fromValue(e.victory()); }, &ScenarioEditor::victoryChanged},
+      {"losChecks", [](const ScenarioEditor& e) { return QVariant::fromValue(e.losChecks()); }, &ScenarioEditor::losChecksChanged},
+      {"reachChecks", [](const ScenarioEditor& e) { return QVariant::fromValue(e.reachChecks()); }, &ScenarioEditor::reachChecksChanged},
+      {"mobilityClasses", [](const ScenarioEditor& e) { return QVariant::fromValue(e.mobilityClasses()); }, &ScenarioEditor::mobilityClassesChanged},
+      {"isTable", [](const ScenarioEditor& e) { return QVariant::fromValue(e.isTable()); }, &ScenarioEditor::isTableChanged},
+      {"tableSize", [](const ScenarioEditor& e) { return QVariant::fromValue(e.tableSize()); }, &ScenarioEditor::tableSizeChanged},
+      {"points", [](const ScenarioEditor& e) { return QVariant::fromValue(e.points()); }, &ScenarioEditor::pointsChanged},
+  };
   emit changed();
+  for (const Property& p : properties) {
+    QVariant value = p.read(*this);
+    auto last = shown_.find(p.name);
+    if (!everything && last != shown_.end() && *last == value) continue;
+    shown_.insert(p.name, std::move(value));
+    emit(this->*p.signal)();
+  }
 }
 
 const Scenario* ScenarioEditor::scenario() const {

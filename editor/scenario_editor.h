@@ -10,6 +10,7 @@
 #pragma once
 
 #include <QList>
+#include <QHash>
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
@@ -29,26 +30,26 @@ class ScenarioEditor : public QObject {
   QML_ELEMENT
   Q_PROPERTY(sandtable::editor::MapDocument* document READ document WRITE setDocument NOTIFY
                  documentChanged)
-  Q_PROPERTY(bool hasScenario READ hasScenario NOTIFY changed)
-  Q_PROPERTY(QString title READ title NOTIFY changed)
-  Q_PROPERTY(int turns READ turns NOTIFY changed)
-  Q_PROPERTY(QString first READ first NOTIFY changed)
-  Q_PROPERTY(QString briefing READ briefing NOTIFY changed)
-  Q_PROPERTY(QString specialRules READ specialRules NOTIFY changed)
-  Q_PROPERTY(QVariantList sides READ sides NOTIFY changed)
-  Q_PROPERTY(QStringList sideIds READ sideIds NOTIFY changed)
-  Q_PROPERTY(QVariantList zones READ zones NOTIFY changed)
-  Q_PROPERTY(QStringList zoneIds READ zoneIds NOTIFY changed)
-  Q_PROPERTY(QVariantList objectives READ objectives NOTIFY changed)
-  Q_PROPERTY(QVariantMap victory READ victory NOTIFY changed)
-  Q_PROPERTY(QVariantList losChecks READ losChecks NOTIFY changed)
-  Q_PROPERTY(QVariantList reachChecks READ reachChecks NOTIFY changed)
-  Q_PROPERTY(QStringList mobilityClasses READ mobilityClasses NOTIFY changed)
+  Q_PROPERTY(bool hasScenario READ hasScenario NOTIFY hasScenarioChanged)
+  Q_PROPERTY(QString title READ title NOTIFY titleChanged)
+  Q_PROPERTY(int turns READ turns NOTIFY turnsChanged)
+  Q_PROPERTY(QString first READ first NOTIFY firstChanged)
+  Q_PROPERTY(QString briefing READ briefing NOTIFY briefingChanged)
+  Q_PROPERTY(QString specialRules READ specialRules NOTIFY specialRulesChanged)
+  Q_PROPERTY(QVariantList sides READ sides NOTIFY sidesChanged)
+  Q_PROPERTY(QStringList sideIds READ sideIds NOTIFY sideIdsChanged)
+  Q_PROPERTY(QVariantList zones READ zones NOTIFY zonesChanged)
+  Q_PROPERTY(QStringList zoneIds READ zoneIds NOTIFY zoneIdsChanged)
+  Q_PROPERTY(QVariantList objectives READ objectives NOTIFY objectivesChanged)
+  Q_PROPERTY(QVariantMap victory READ victory NOTIFY victoryChanged)
+  Q_PROPERTY(QVariantList losChecks READ losChecks NOTIFY losChecksChanged)
+  Q_PROPERTY(QVariantList reachChecks READ reachChecks NOTIFY reachChecksChanged)
+  Q_PROPERTY(QStringList mobilityClasses READ mobilityClasses NOTIFY mobilityClassesChanged)
   Q_PROPERTY(QStringList roles READ roles CONSTANT)
   Q_PROPERTY(QStringList edges READ edges CONSTANT)
-  Q_PROPERTY(bool isTable READ isTable NOTIFY changed)
-  Q_PROPERTY(QString tableSize READ tableSize NOTIFY changed)  // "72 x 48 in"
-  Q_PROPERTY(QVariantList points READ points NOTIFY changed)
+  Q_PROPERTY(bool isTable READ isTable NOTIFY isTableChanged)
+  Q_PROPERTY(QString tableSize READ tableSize NOTIFY tableSizeChanged)  // "72 x 48 in"
+  Q_PROPERTY(QVariantList points READ points NOTIFY pointsChanged)
   Q_PROPERTY(QStringList pointKinds READ pointKinds CONSTANT)
   Q_PROPERTY(QStringList objectiveLevels READ objectiveLevels CONSTANT)
 
@@ -186,7 +187,28 @@ class ScenarioEditor : public QObject {
 
  signals:
   void documentChanged();
+  // Any change. Each property has its own signal too, emitted only when its value changed, so
+  // that an edit in one tab does not reset the lists of the others (the OOB's side box went
+  // back to the first side at every OOB edit, and the next edit went to that side).
   void changed();
+  void hasScenarioChanged();
+  void titleChanged();
+  void turnsChanged();
+  void firstChanged();
+  void briefingChanged();
+  void specialRulesChanged();
+  void sidesChanged();
+  void sideIdsChanged();
+  void zonesChanged();
+  void zoneIdsChanged();
+  void objectivesChanged();
+  void victoryChanged();
+  void losChecksChanged();
+  void reachChecksChanged();
+  void mobilityClassesChanged();
+  void isTableChanged();
+  void tableSizeChanged();
+  void pointsChanged();
 
  private:
   const Scenario* scenario() const;
@@ -206,7 +228,11 @@ class ScenarioEditor : public QObject {
 
   QPointer<MapDocument> doc_;
   QString lastAddedId_;
+  // Emits changed() and the signal of every property whose value differs from the last one
+  // emitted (all of them when `everything`: another document).
+  void refresh(bool everything);
   QMetaObject::Connection scenarioConnection_;
+  QHash<const char*, QVariant> shown_;  // each property's value as last announced
   QMetaObject::Connection documentConnection_;
 };
 

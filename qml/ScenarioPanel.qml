@@ -72,6 +72,14 @@ Pane {
                         model: scenarioEditor.sides
                         textRole: "name"
                         valueRole: "id"
+                        // The side chosen stays chosen when the side list changes (a side renamed
+                        // or added); a new model would otherwise show the first side again.
+                        property string chosen: ""
+                        onActivated: chosen = currentValue
+                        onModelChanged: Qt.callLater(function() {
+                            const index = oobSide.indexOfValue(oobSide.chosen)
+                            if (index >= 0) oobSide.currentIndex = index
+                        })
                     }
                 }
                 OobTable {

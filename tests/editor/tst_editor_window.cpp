@@ -262,6 +262,39 @@ class TestEditorWindow : public QObject {
     QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join("\n")));
   }
 
+  // File > Close of a table after a click on it. (The click shows the table inspector; closing
+  // hides it, the map view widens, and the view refitted the closed document's table: a crash
+  // on every such Close, found by a designer's walk.) Opening another document after the click
+  // must draw the new one.
+  void closingATableAfterAClickOnItKeepsTheWindow_data() {
+    QTest::addColumn<bool>("openAnother");
+    QTest::newRow("close") << false;
+    QTest::newRow("open another") << true;
+  }
+  void closingATableAfterAClickOnItKeepsTheWindow() {
+    QFETCH(bool, openAnother);
+    MapDocument doc;
+    QCOMPARE(doc.open(sample("force-on-force/khoshkab.scenario.yaml")), QString());
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = nullptr;
+    MapView* view = showEditor(engine, doc, window);
+    QVERIFY(view);
+    const double viewWidth = view->width();
+    const QPointF poplars = view->mapToScene(view->viewPointOfTable(4.3, 21.2));
+    QTest::mouseClick(window, Qt::LeftButton, Qt::NoModifier, poplars.toPoint());
+    QTRY_VERIFY(view->selectedFeature() >= 0);
+    if (openAnother) {
+      QCOMPARE(doc.open(sample("fighting-formations/croix-fouquet.scenario.yaml")), QString());
+    } else {
+      doc.close();
+    }
+    QTest::qWait(300);
+    QVERIFY(window->isVisible());
+    QCOMPARE(view->selectedFeature(), -1);
+    if (!openAnother) QVERIFY(view->width() >= viewWidth);  // the panel's room went to the view
+    QVERIFY(!window->grabWindow().isNull());
+  }
+
   void hoveringShowsTheHexInTheStatusBar() {
     MapDocument doc;
     QCOMPARE(doc.open(sample("fighting-formations/croix-fouquet.map.yaml")), QString());

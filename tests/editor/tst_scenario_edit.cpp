@@ -472,6 +472,32 @@ class TestScenarioEdit : public QObject {
     QCOMPARE(refusal.count(), 1);
   }
 
+  // An edit announces only what it changed: an OOB edit leaves the side list (and so the OOB
+  // tab's side box, whose model it is) untouched; a side's new name announces the side list;
+  // another document announces everything.
+  void anEditAnnouncesOnlyWhatItChanged() {
+    MapDocument doc;
+    QVERIFY(open(doc));
+    ScenarioEditor editor;
+    editor.setDocument(&doc);
+    OobTableModel oob;
+    oob.setDocument(&doc);
+    oob.setSide("de");
+    QSignalSpy changed(&editor, &ScenarioEditor::changed);
+    QSignalSpy sides(&editor, &ScenarioEditor::sidesChanged);
+    QSignalSpy title(&editor, &ScenarioEditor::titleChanged);
+    QCOMPARE(oob.addRow(), 1);
+    QVERIFY(changed.count() > 0);
+    QCOMPARE(sides.count(), 0);
+    QCOMPARE(title.count(), 0);
+    editor.setSideName("de", "Kampfgruppe");
+    QCOMPARE(sides.count(), 1);
+    QCOMPARE(title.count(), 0);
+    QVERIFY(open(doc));
+    QCOMPARE(sides.count(), 2);
+    QCOMPARE(title.count(), 1);
+  }
+
   void oobRowsAddDuplicateAndRemoveAsOneStepEach() {
     MapDocument doc;
     QVERIFY(open(doc));
