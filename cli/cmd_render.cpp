@@ -1,3 +1,4 @@
+// sandtable render SCENARIO --card -o OUT.(pdf|png): the scenario card.
 // sandtable render FILE -o OUT.(png|svg|pdf) [--labels] [--hex-size PX]
 //                 [--overlay viewshed:HEX | reach:ZONE:MOBILITY] [--page a4|a3|letter] [--print-mm
 //                 MM]
@@ -14,6 +15,7 @@
 #include "exporters/gui_runtime.h"
 #include "exporters/map_export.h"
 #include "exporters/overlays.h"
+#include "exporters/scenario_card.h"
 #include "model/document_io.h"
 #include "model/document_source.h"
 
@@ -108,6 +110,22 @@ std::string readTableOptions(const Args& args, const Scenario* scenario, RenderO
   return {};
 }
 
+// `--card`: the scenario card (exporters/scenario_card.h) instead of the map.
+int renderCard(const Command& self, const Scenario* scenario, const std::string& out,
+               ImageFormat format, Io& io) {
+  if (!scenario) return usageError(self, "--card needs a scenario: a map alone has no card", io);
+  if (format == ImageFormat::Svg)
+    return usageError(self, "--card writes a .pdf (A4) or a .png, not '" + out + "'", io);
+  ensureGuiApplication();
+  QString error;
+  if (!exportScenarioCard(*scenario, QString::fromStdString(out), &error)) {
+    io.err << "sandtable render: " << error.toStdString() << "\n";
+    return kBadInput;
+  }
+  io.err << "wrote " << out << "\n";
+  return kSuccess;
+}
+
 }  // namespace
 
 int runRender(const std::vector<std::string>& rawArgs, Io& io) {
@@ -115,7 +133,7 @@ int runRender(const std::vector<std::string>& rawArgs, Io& io) {
   auto args = parseArgs(rawArgs,
                         {"-o", "--output", "--hex-size", "--overlay", "--page", "--print-mm",
                          "--px-per-unit", "--scale", "--view"},
-                        {"--labels", "--no-legend", "--no-grid", "--art"}, self, io);
+                        {"--labels", "--no-legend", "--no-grid", "--art", "--card"}, self, io);
   if (!args) return kBadInput;
   if (args->help) {
     io.out << self.usage;
@@ -158,6 +176,7 @@ int runRender(const std::vector<std::string>& rawArgs, Io& io) {
   if (!outputAllowed(self, *out, documentFiles(input->doc), io)) return kBadInput;
   const Scenario* scenario = input->scenario();
   const Map* map = input->map.get();
+  if (args->flag("--card")) return renderCard(self, scenario, *out, *format, io);
   if (const std::string wrong = misplacedOption(*args, map->isTable()); !wrong.empty())
     return usageError(self, wrong, io);
   if (map->isTable()) {

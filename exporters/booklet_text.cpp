@@ -85,4 +85,16 @@ QString setupWords(const Scenario& s, const OobEntry& e) {
   return where;
 }
 
+QString victoryText(const Scenario& s) {
+  if (!s.victory) return {};
+  QString html = "<h2>Victory conditions</h2>\n" + htmlParagraphs(s.victory->text);
+  if (s.victory->exit)
+    html += "<p>Exit: " + sideNameHtml(s, s.victory->exit->side) +
+            QString(" scores %1 VP per unit exited through ").arg(s.victory->exit->vp) +
+            htmlText(s.victory->exit->zone) + ".</p>\n";
+  if (s.victory->suddenDeath)
+    html += QString("<p>Sudden death: turn %1.</p>\n").arg(s.victory->suddenDeath->turn);
+  return html;
+}
+
 }  // namespace sandtable

@@ -20,4 +20,7 @@ QString placeWords(const Scenario& s, const PlaceRef& p);
 // Set-up and arrival together: "zone de-setup", "turn 2, south edge".
 QString setupWords(const Scenario& s, const OobEntry& e);
 
+// The scenario's victory conditions under a heading: its text, exit and sudden death.
+QString victoryText(const Scenario& s);
+
 }  // namespace sandtable

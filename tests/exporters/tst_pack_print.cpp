@@ -7,10 +7,13 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "../cli/cli_run.h"
 #include "exporters/booklet.h"
 #include "exporters/oob_table.h"
 #include "exporters/pack_writer.h"
+#include "exporters/scenario_card.h"
 #include "model/document_io.h"
+#include "pdf_inspect.h"
 
 using namespace sandtable;
 
@@ -23,6 +26,11 @@ QStringList samples() {
     for (const QString& f : QDir(dir.filePath(game)).entryList({"*.scenario.yaml"}, QDir::Files))
       out << dir.filePath(game + "/" + f);
   return out;
+}
+
+LoadedDocument loadSample(const char* name) {
+  return loadDocument(
+      QString(SANDTABLE_SOURCE_DIR "/samples/%1.scenario.yaml").arg(name).toStdString());
 }
 
 // The PDF's text as pdftotext reads it (pages split by form feeds), ligatures spelled out.
@@ -99,11 +107,106 @@ class TestPackPrint : public QObject {
     }
   }
 
+  // The scenario card of every sample: one A4 page with the title, turns, who moves first,
+  // each side's forces in short, the victory conditions and the special rules.
+  void theCardIsOnePageWithTitleTurnsForcesAndVictory_data() {
+    bookletsPrintTheOrderOfBattleUnderTheRulesetsLabels_data();
+  }
+  void theCardIsOnePageWithTitleTurnsForcesAndVictory() {
+    QFETCH(QString, file);
+    const LoadedDocument doc = loadDocument(file.toStdString());
+    QVERIFY(doc.ok() && doc.scenario);
+    std::vector<ZipEntry> entries;
+    const PackResult r = buildPack(doc, {}, entries);
+    QVERIFY2(r.status == PackResult::Status::Written, qPrintable(r.error));
+    auto card = std::find_if(entries.begin(), entries.end(),
+                             [](const ZipEntry& e) { return e.name == "card.pdf"; });
+    QVERIFY(card != entries.end());
+    const PdfFacts facts = inspectPdf(card->data);
+    QVERIFY2(facts.wellFormed, qPrintable(facts.problem));
+    QCOMPARE(facts.pages, 1);
+    const Scenario& s = *doc.scenario;
+    const QString text = pdfToText(card->data, dir_.filePath("card.pdf")).simplified();
+    QVERIFY2(text.contains(QString::fromStdString(s.title)), qPrintable(text.left(200)));
+    QVERIFY(text.contains(QString("%1 turns").arg(s.turns)));
+    QVERIFY(text.contains(QString::fromStdString(s.side(s.first)->name) + " moves first"));
+    QVERIFY(text.contains("sets up first"));
+    QVERIFY(s.victory && !s.victory->text.empty());
+    for (const std::string* block : {&s.victory->text, &s.specialRules, &s.briefing}) {
+      const QString words = QString::fromStdString(*block).simplified().left(60);
+      QVERIFY2(text.contains(words), qPrintable(words));
+    }
+    for (const SideOob& oob : s.oob) {
+      const OobEntry& e = oob.entries.front();
+      QVERIFY2(text.contains(QRegularExpression(
+                   "\\b\\d+x " + QRegularExpression::escape(QString::fromStdString(e.name)))),
+               e.name.c_str());
+    }
+    // Nothing a side keeps to itself: its own briefing.
+    for (const Side& side : s.sides)
+      QVERIFY2(!text.contains(QString::fromStdString(side.briefing).simplified().left(50)),
+               side.id.c_str());
+  }
+
+  // `sandtable render SCENARIO --card`: the card as a PDF or a PNG; a map alone has none.
+  void renderWritesTheCard() {
+    using test::runCli;
+    const QString scenario = "samples/force-on-force/khoshkab.scenario.yaml";
+    const QString pdf = dir_.filePath("khoshkab-card.pdf");
+    test::Run r = runCli({"render", scenario, "--card", "-o", pdf});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QFile written(pdf);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const QByteArray bytes = written.readAll();
+    QCOMPARE(inspectPdf(bytes).pages, 1);
+    QVERIFY(pdfToText(bytes, dir_.filePath("copy.pdf")).contains("Cordon and Search at Khoshkab"));
+    const QString png = dir_.filePath("khoshkab-card.png");
+    r = runCli({"render", scenario, "--card", "-o", png});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QImage picture(png);
+    QVERIFY(!picture.isNull());
+    QCOMPARE(qRound(picture.height() / double(picture.width()) * 1000), qRound(297.0 / 210 * 1000));
+    r = runCli({"render", "samples/force-on-force/khoshkab.map.yaml", "--card", "-o", pdf});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("--card needs a scenario"), qPrintable(r.err));
+    r = runCli({"render", scenario, "--card", "-o", dir_.filePath("card.svg")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("--card writes a .pdf"), qPrintable(r.err));
+  }
+
+  // Four times the special rules: the card runs on to a second page rather than dropping any
+  // of it or printing smaller than 8 pt.
+  void aLongCardRunsOnToASecondPage() {
+    const LoadedDocument doc = loadSample("focused-firepower/cressonville");
+    QVERIFY(doc.ok());
+    Scenario s = *doc.scenario;
+    const std::string rules = s.specialRules;
+    s.specialRules = rules + "\n" + rules + "\n" + rules + "\n" + rules + "\nThe last rule.\n";
+    QImage map(800, 1000, QImage::Format_RGB32);
+    map.fill(Qt::gray);
+    QString error;
+    const QByteArray pdf = renderScenarioCardPdf(s, map, &error);
+    QVERIFY2(!pdf.isEmpty(), qPrintable(error));
+    QCOMPARE(inspectPdf(pdf).pages, 2);
+    const QString text = pdfToText(pdf, dir_.filePath("long-card.pdf"));
+    QVERIFY(text.simplified().contains("The last rule."));
+    // pdftotext -bbox gives each word's box, 1.164 em high in DejaVu Sans (ascent and descent):
+    // no word is smaller than 8 pt.
+    const QString boxes = pdfToText(pdf, dir_.filePath("long-card.pdf"), {"-bbox"});
+    static const QRegularExpression word("yMin=\"([\\d.]+)\" xMax=\"[\\d.]+\" yMax=\"([\\d.]+)\"");
+    int words = 0;
+    for (auto m = word.globalMatch(boxes); m.hasNext();) {
+      const auto w = m.next();
+      QVERIFY2(w.captured(2).toDouble() - w.captured(1).toDouble() >= kCardMinimumPt * 1.15,
+               qPrintable(w.captured(0)));
+      ++words;
+    }
+    QVERIFY(words > 500);
+  }
+
   // A side of 80 units: the table runs over pages, its header on each.
   void theOrderOfBattleRepeatsItsHeaderOnEveryPage() {
-    const LoadedDocument doc = loadDocument(
-        QString(SANDTABLE_SOURCE_DIR "/samples/fighting-formations/croix-fouquet.scenario.yaml")
-            .toStdString());
+    const LoadedDocument doc = loadSample("fighting-formations/croix-fouquet");
     QVERIFY(doc.ok());
     Scenario s = *doc.scenario;
     SideOob& oob = s.oob.front();
