@@ -119,7 +119,7 @@ QString bookletHtml(const BookletInputs& in) {
   html +=
       "</p>\n<p class=\"note\">For this side only: it holds its private briefing and order of "
       "battle.</p>\n";
-  html += "<h2>Situation</h2>\n" + htmlParagraphs(s.briefing);
+  html += "<h2>Situation</h2>\n" + htmlParagraphs(s.briefing) + entryEdgesHtml(s);
   html +=
       "<h2>Your orders</h2>\n" + (side.briefing.empty() ? QString("<p>No private briefing.</p>\n")
                                                         : htmlParagraphs(side.briefing));

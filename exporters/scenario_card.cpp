@@ -65,12 +65,28 @@ QString setupLine(const Scenario& s) {
          QStringList(names.mid(1)).join(", then ") + ".</p>\n";
 }
 
+// Where a unit sets up or arrives as both sides may know it: zones and edges by name; a place
+// of its own (a point, an area, hexes, a side's TRP) is its side's to tell, in its booklet.
+QString publicSetupWords(const Scenario& s, const OobEntry& e) {
+  auto place = [&s](const PlaceRef& p) {
+    if (p.empty()) return QString();
+    return p.zone.empty() ? QString("placed by its side") : placeWords(s, p);
+  };
+  QString where = place(e.setup);
+  if (e.arrives) {
+    const QString at = place(e.arrives->zone);
+    where += (where.isEmpty() ? "" : "; ") + QString("turn %1").arg(e.arrives->turn) +
+             (at.isEmpty() || at.startsWith("placed") ? QString() : ", " + at);
+  }
+  return where;
+}
+
 // "zone us-setup: 3x Rifle squad, 1x HMG": units grouped by where they set up or arrive, in
 // the order of battle's order, with the counts of same-named units added up.
 QString forcesInShort(const Scenario& s, const SideOob& oob) {
   std::vector<std::pair<QString, std::vector<std::pair<QString, int>>>> groups;
   for (const OobEntry& e : oob.entries) {
-    const QString where = setupWords(s, e);
+    const QString where = publicSetupWords(s, e);
     auto group =
         std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == where; });
     if (group == groups.end()) group = groups.insert(groups.end(), {where, {}});
@@ -182,7 +198,7 @@ QString scenarioCardHtml(const Scenario& s, QSize mapSize) {
                 .arg(kMapUrl.toString())
                 .arg(mapSize.width())
                 .arg(mapSize.height());
-  html += setupLine(s) + forcesTable(s) + objectivesLine(s) + victoryText(s);
+  html += setupLine(s) + entryEdgesHtml(s) + forcesTable(s) + objectivesLine(s) + victoryText(s);
   if (!s.specialRules.empty()) html += "<h2>Special rules</h2>\n" + htmlParagraphs(s.specialRules);
   return html + "</body></html>\n";
 }

@@ -12,6 +12,7 @@
 #include "exporters/oob_table.h"
 #include "exporters/pack_writer.h"
 #include "exporters/scenario_card.h"
+#include "exporters/scenario_privacy.h"
 #include "model/document_io.h"
 #include "pdf_inspect.h"
 
@@ -26,6 +27,30 @@ QStringList samples() {
     for (const QString& f : QDir(dir.filePath(game)).entryList({"*.scenario.yaml"}, QDir::Files))
       out << dir.filePath(game + "/" + f);
   return out;
+}
+
+// Text without spaces and hyphens: pdftotext joins a line broken after a hyphen ("north-" /
+// "edge") without it, and wraps lines where the page did.
+QString squashed(QString text) {
+  return text.remove(QRegularExpression("[\\s\\-]"));
+}
+
+// A sample and its pack; `error` says why there is none.
+struct PackedSample {
+  LoadedDocument doc;
+  std::vector<ZipEntry> entries;
+  QString error;
+};
+PackedSample packSample(const QString& file) {
+  PackedSample p;
+  p.doc = loadDocument(file.toStdString());
+  if (!p.doc.ok() || !p.doc.scenario) {
+    p.error = file + " does not load";
+    return p;
+  }
+  const PackResult r = buildPack(p.doc, {}, p.entries);
+  if (r.status != PackResult::Status::Written) p.error = r.error;
+  return p;
 }
 
 LoadedDocument loadSample(const char* name) {
@@ -114,11 +139,10 @@ class TestPackPrint : public QObject {
   }
   void theCardIsOnePageWithTitleTurnsForcesAndVictory() {
     QFETCH(QString, file);
-    const LoadedDocument doc = loadDocument(file.toStdString());
-    QVERIFY(doc.ok() && doc.scenario);
-    std::vector<ZipEntry> entries;
-    const PackResult r = buildPack(doc, {}, entries);
-    QVERIFY2(r.status == PackResult::Status::Written, qPrintable(r.error));
+    const PackedSample packed = packSample(file);
+    QVERIFY2(packed.error.isEmpty(), qPrintable(packed.error));
+    const LoadedDocument& doc = packed.doc;
+    const std::vector<ZipEntry>& entries = packed.entries;
     auto card = std::find_if(entries.begin(), entries.end(),
                              [](const ZipEntry& e) { return e.name == "card.pdf"; });
     QVERIFY(card != entries.end());
@@ -146,6 +170,78 @@ class TestPackPrint : public QObject {
     for (const Side& side : s.sides)
       QVERIFY2(!text.contains(QString::fromStdString(side.briefing).simplified().left(50)),
                side.id.c_str());
+  }
+
+  // What each side may see, by the rules (scenario_privacy.h), against what its booklet and the
+  // pack's public pictures print: public objectives, hot spots and entry edges in both booklets
+  // and on the public map; a side's secret objectives and points in its own booklet only.
+  void everyBookletShowsWhatTheRulesLetItsSideSee_data() {
+    bookletsPrintTheOrderOfBattleUnderTheRulesetsLabels_data();
+  }
+  void everyBookletShowsWhatTheRulesLetItsSideSee() {
+    QFETCH(QString, file);
+    const PackedSample packed = packSample(file);
+    QVERIFY2(packed.error.isEmpty(), qPrintable(packed.error));
+    const LoadedDocument& doc = packed.doc;
+    const std::vector<ZipEntry>& entries = packed.entries;
+    std::map<std::string, QString> text;  // entry name -> its text
+    for (const ZipEntry& e : entries)
+      if (e.name.ends_with(".pdf"))
+        text[e.name] = squashed(pdfToText(e.data, dir_.filePath("entry.pdf")));
+    const Scenario& s = *doc.scenario;
+    const Viewer everyone{Audience::Public, {}};
+    // Where a name must be printed and where it must not, by who may see it.
+    // Names that one side may read inside a longer name of its own ("Ferme du Pont yard").
+    std::vector<std::pair<QString, std::string>> owned;
+    for (const Objective& o : s.objectives)
+      owned.push_back({squashed(QString::fromStdString(o.name)), o.side});
+    for (const ScenarioPoint& p : s.points)
+      owned.push_back({squashed(QString::fromStdString(p.name)), p.side});
+    auto within = [&](const QString& name, const std::string& reader) {
+      return std::any_of(owned.begin(), owned.end(), [&](const auto& o) {
+        return o.first != name && o.first.contains(name) &&
+               (o.second.empty() || o.second == reader);
+      });
+    };
+    auto check = [&](const QString& printed, const std::string& owner, bool isPublic) {
+      const QString name = squashed(printed);
+      for (const Side& side : s.sides) {
+        const QString& booklet = text["briefings/" + side.id + ".pdf"];
+        const bool sees = isPublic || owner == side.id;
+        if (!sees && within(name, side.id)) continue;
+        QVERIFY2(booklet.contains(name) == sees, qPrintable(QString::fromStdString(side.id) +
+                                                            (sees ? " misses " : " sees ") + name));
+      }
+      if (!isPublic)
+        for (const char* picture : {"map.pdf", "card.pdf"})
+          QVERIFY2(!text[picture].contains(name), qPrintable(QString(picture) + " shows " + name));
+    };
+    int publicKinds = 0;
+    for (const Objective& o : s.objectives) {
+      const bool isPublic = canSee(everyone, o);
+      publicKinds += isPublic;
+      check(QString::fromStdString(o.name.empty() ? o.id : o.name), o.side, isPublic);
+    }
+    for (const ScenarioPoint& p : s.points) {
+      const bool isPublic = canSee(everyone, p);
+      QCOMPARE(isPublic, p.kind == ScenarioPoint::Kind::HotSpot);
+      publicKinds += isPublic;
+      check(QString::fromStdString(p.name.empty() ? p.id : p.name), p.side, isPublic);
+    }
+    for (const Zone& z : s.zones) {
+      if (!z.edge) continue;
+      ++publicKinds;
+      const QString edge =
+          QString(edgeName(*z.edge)) + " edge (" + QString::fromStdString(z.id) + ")";
+      check(edge, {}, true);
+      // The public map's legend lists every zone it draws; the card names the edge too.
+      QVERIFY2(text["map.pdf"].contains(squashed(QString::fromStdString(z.id))), z.id.c_str());
+      QVERIFY2(text["card.pdf"].contains(squashed(edge)), qPrintable(edge));
+    }
+    QVERIFY(publicKinds > 0);
+    if (std::any_of(s.objectives.begin(), s.objectives.end(),
+                    [&](const Objective& o) { return canSee(everyone, o); }))
+      QVERIFY2(text["map.pdf"].contains("Objective"), "the public map has no objectives");
   }
 
   // `sandtable render SCENARIO --card`: the card as a PDF or a PNG; a map alone has none.
