@@ -55,6 +55,21 @@ std::optional<double> parseScale(const std::string& text) {
   return v;
 }
 
+// "0.5in", "12mm", "1cm" (or "0"): a length on paper in mm, from 0 to 50 mm.
+std::optional<double> parseLengthMm(const std::string& text) {
+  if (text == "0") return 0.0;
+  for (const auto& [unit, mm] : {std::pair{"in", 25.4}, {"mm", 1.0}, {"cm", 10.0}}) {
+    const std::string u(unit);
+    if (text.size() <= u.size() || text.compare(text.size() - u.size(), u.size(), u) != 0) continue;
+    const std::string digits = text.substr(0, text.size() - u.size());
+    if (digits == "0") return 0.0;
+    const auto v = positiveNumber(digits, 1000);
+    if (!v || *v * mm > 50) return std::nullopt;
+    return *v * mm;
+  }
+  return std::nullopt;
+}
+
 // The options of one kind of map given for the other: what to write instead.
 std::string misplacedOption(const Args& args, bool table) {
   if (table) {
@@ -66,7 +81,7 @@ std::string misplacedOption(const Args& args, bool table) {
       return "--print-mm is for hex and card maps; on a table give --scale (1 = full size)";
     return {};
   }
-  for (const char* name : {"--px-per-unit", "--scale", "--view"})
+  for (const char* name : {"--px-per-unit", "--scale", "--view", "--overlap"})
     if (args.value(name)) return std::string(name) + " is for tables (miniatures) only";
   if (args.flag("--no-grid")) return "--no-grid is for tables (miniatures) only";
   return {};
@@ -89,6 +104,13 @@ std::string readTableOptions(const Args& args, const Scenario* scenario, RenderO
              "10 (1 = full size; 0.25 or 1:4 = a quarter), not '" +
              *s + "'";
     options.printScale = *v;
+  }
+  if (auto s = args.value("--overlap")) {
+    auto mm = parseLengthMm(*s);
+    if (!mm)
+      return "--overlap must be a length from 0 to 50 mm with its unit (0.5in, 12mm, 1cm), not '" +
+             *s + "'";
+    options.overlapMm = *mm;
   }
   if (auto s = args.value("--view")) {
     if (*s == "all") {
@@ -132,7 +154,7 @@ int runRender(const std::vector<std::string>& rawArgs, Io& io) {
   const Command& self = commandNamed("render");
   auto args = parseArgs(rawArgs,
                         {"-o", "--output", "--hex-size", "--overlay", "--page", "--print-mm",
-                         "--px-per-unit", "--scale", "--view"},
+                         "--px-per-unit", "--scale", "--view", "--overlap"},
                         {"--labels", "--no-legend", "--no-grid", "--art", "--card"}, self, io);
   if (!args) return kBadInput;
   if (args->help) {
@@ -185,6 +207,9 @@ int runRender(const std::vector<std::string>& rawArgs, Io& io) {
       return usageError(self,
                         "--scale is the printed size of a PDF; for a PNG or SVG give --px-per-unit "
                         "(pixels per table unit), or write a .pdf",
+                        io);
+    if (args->value("--overlap") && *format != ImageFormat::Pdf)
+      return usageError(self, "--overlap is the glue margin of PDF sheets (--scale); write a .pdf",
                         io);
     if (const std::string wrong = readTableOptions(*args, scenario, options); !wrong.empty())
       return usageError(self, wrong, io);

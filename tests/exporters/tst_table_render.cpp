@@ -73,6 +73,35 @@ Run runCli(const QStringList& args) {
           QString::fromUtf8(p.readAllStandardError())};
 }
 
+// Page `page` (1-based) of `pdf` rasterised by pdftoppm (poppler) at `dpi`; null on failure.
+QImage pdfPageImage(const QByteArray& pdf, int page, int dpi) {
+  QTemporaryDir dir;
+  QFile f(dir.filePath("in.pdf"));
+  if (!f.open(QIODevice::WriteOnly) || f.write(pdf) != pdf.size()) return {};
+  f.close();
+  QProcess p;
+  p.start("pdftoppm",
+          {"-r", QString::number(dpi), "-f", QString::number(page), "-l", QString::number(page),
+           "-singlefile", "-png", f.fileName(), dir.filePath("page")});
+  if (!p.waitForFinished(60000) || p.exitCode() != 0) return {};
+  return QImage(dir.filePath("page.png"));
+}
+
+// The most pixels of the sheets' marking colour (dark red) in any one column: a dashed line
+// down the page counts its dashes.
+int longestRedColumn(const QImage& image) {
+  int longest = 0;
+  for (int x = 0; x < image.width(); ++x) {
+    int count = 0;
+    for (int y = 0; y < image.height(); ++y) {
+      const QColor c = image.pixelColor(x, y);
+      count += c.red() > 90 && c.green() < 90 && c.blue() < 100 && c.red() > c.green() + 40;
+    }
+    longest = std::max(longest, count);
+  }
+  return longest;
+}
+
 double distance(QPointF a, QPointF b) {
   return std::hypot(a.x() - b.x(), a.y() - b.y());
 }
@@ -272,6 +301,7 @@ class TestTableRender : public QObject {
     const Scenario& s = *scenarioDoc_.scenario;
     RenderOptions options;
     options.printScale = 1;
+    options.overlapMm = 0;  // sheets that abut (--overlap 0)
     QString error;
     const QByteArray pdf = renderMapPdf(*s.map, &s, options, &error);
     const PdfFacts facts = inspectPdf(pdf);
@@ -303,6 +333,49 @@ class TestTableRender : public QObject {
     QVERIFY(texts[55].contains("sheet E11 (page 56 of 56)"));
     QVERIFY(texts[1].contains("full size"));
     QCOMPARE(renderMapPdf(*s.map, &s, options, &error), pdf);  // deterministic
+  }
+
+  // --overlap: each sheet goes on past its right and bottom edges into its neighbour's picture
+  // (a glue margin), with a dashed line where the neighbour's edge lies and "A1 — glue under
+  // A2" in it; the sheets are cut smaller so sheet and margin still fit the paper.
+  void theOverlapMarginShowsTheNeighboursEdge() {
+    const TableSize table{72, 48, "in"};
+    const TableSheetPlan plan = planTableSheets(table, 1, PageSize::A4, 12.7);
+    for (const QRectF& t : plan.tiles)
+      QVERIFY(t.width() * 25.4 + 12.7 <= (plan.landscape ? 267 : 180) + 1e-9);
+    const Scenario& s = *scenarioDoc_.scenario;
+    RenderOptions options;
+    options.printScale = 1;
+    QString error;
+    options.overlapMm = 12.7;
+    const QByteArray lapped = renderMapPdf(*s.map, &s, options, &error);
+    options.overlapMm = 0;
+    const QByteArray abutting = renderMapPdf(*s.map, &s, options, &error);
+    QVERIFY(pdfPageTexts(lapped)[1].contains("A1 \u2014 glue under A2"));
+    QVERIFY(pdfPageTexts(lapped)[1].contains("A1 \u2014 glue under B1"));
+    QVERIFY(!pdfPageTexts(abutting)[1].contains("glue under"));
+    // Sheet A1 at 50 dpi: the dashed line down the neighbour's edge is a column of dark red
+    // as tall as the sheet (over 6 in, 300 px); without an overlap only the label is red.
+    const QImage withMargin = pdfPageImage(lapped, 2, 50);
+    const QImage without = pdfPageImage(abutting, 2, 50);
+    QVERIFY(!withMargin.isNull() && !without.isNull());
+    QVERIFY2(longestRedColumn(withMargin) > 150,
+             qPrintable(QString::number(longestRedColumn(withMargin))));
+    // The command line takes a length with its unit, or 0.
+    QTemporaryDir dir;
+    const QString out = dir.filePath("sheets.pdf");
+    for (const char* good : {"0.5in", "12mm", "1cm", "0"})
+      QVERIFY2(runCli({"render", source(kScenario), "--scale", "1", "--overlap", good, "-o", out})
+                       .exitCode == 0,
+               good);
+    for (const char* bad : {"3", "1ft", "-2mm", "6cm"}) {
+      const Run r =
+          runCli({"render", source(kScenario), "--scale", "1", "--overlap", bad, "-o", out});
+      QCOMPARE(r.exitCode, 2);
+      QVERIFY2(r.err.contains("--overlap must be a length from 0 to 50 mm"), qPrintable(r.err));
+    }
+    QVERIFY2(longestRedColumn(without) < 30,
+             qPrintable(QString::number(longestRedColumn(without))));
   }
 
   void tiledSheetsDrawOnlyTheirPart() {
