@@ -81,7 +81,7 @@ std::string misplacedOption(const Args& args, bool table) {
       return "--print-mm is for hex and card maps; on a table give --scale (1 = full size)";
     return {};
   }
-  for (const char* name : {"--px-per-unit", "--scale", "--view", "--overlap"})
+  for (const char* name : {"--px-per-unit", "--scale", "--view", "--overlap", "--ink"})
     if (args.value(name)) return std::string(name) + " is for tables (miniatures) only";
   if (args.flag("--no-grid")) return "--no-grid is for tables (miniatures) only";
   return {};
@@ -111,6 +111,10 @@ std::string readTableOptions(const Args& args, const Scenario* scenario, RenderO
       return "--overlap must be a length from 0 to 50 mm with its unit (0.5in, 12mm, 1cm), not '" +
              *s + "'";
     options.overlapMm = *mm;
+  }
+  if (auto s = args.value("--ink")) {
+    if (*s != "low" && *s != "full") return "--ink must be low or full, not '" + *s + "'";
+    options.inkLow = *s == "low";
   }
   if (auto s = args.value("--view")) {
     if (*s == "all") {
@@ -154,7 +158,7 @@ int runRender(const std::vector<std::string>& rawArgs, Io& io) {
   const Command& self = commandNamed("render");
   auto args = parseArgs(rawArgs,
                         {"-o", "--output", "--hex-size", "--overlay", "--page", "--print-mm",
-                         "--px-per-unit", "--scale", "--view", "--overlap"},
+                         "--px-per-unit", "--scale", "--view", "--overlap", "--ink"},
                         {"--labels", "--no-legend", "--no-grid", "--art", "--card"}, self, io);
   if (!args) return kBadInput;
   if (args->help) {

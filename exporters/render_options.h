@@ -86,6 +86,9 @@ struct RenderOptions {
   // Tiled PDF sheets: the glue margin (mm on paper) each sheet carries past its right and
   // bottom edges, showing the neighbour's picture; 0 for sheets that abut. 6.35 = 0.25 in.
   double overlapMm = 6.35;
+  // `--ink low`: white cloth, pieces as outlines and hatching in their colour, roads and
+  // rivers as their two edges: no solid fills, for printing the table at full size.
+  bool inkLow = false;
   Audience audience = Audience::All;
   std::string side;  // Audience::Side: the reader's side id
   // Line widths, symbols and text on a table relative to their normal size (the table itself

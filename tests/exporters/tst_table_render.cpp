@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cmath>
+#include <functional>
 
 #include "exporters/map_decorations.h"
 #include "exporters/map_export.h"
@@ -376,6 +377,46 @@ class TestTableRender : public QObject {
     }
     QVERIFY2(longestRedColumn(without) < 30,
              qPrintable(QString::number(longestRedColumn(without))));
+  }
+
+  // --ink low: the cloth white, no piece filled with its colour (the wood and the hill are
+  // outlines and hatching), most of the table white paper; the same pieces still drawn.
+  void lowInkDrawsOutlinesAndHatchingWithoutFills() {
+    const Scenario& s = *scenarioDoc_.scenario;
+    RenderOptions options;
+    QString error;
+    const QImage full = renderMapImage(*s.map, &s, options, &error);
+    options.inkLow = true;
+    const QImage low = renderMapImage(*s.map, &s, options, &error);
+    QVERIFY(!full.isNull() && low.size() == full.size());
+    auto count = [](const QImage& image, const std::function<bool(QColor)>& is) {
+      int n = 0;
+      for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) n += is(image.pixelColor(x, y));
+      return n;
+    };
+    const double pixels = full.width() * full.height();
+    for (const char* piece : {"wood", "hill-1", "hill-2"}) {
+      const QColor fill = fillOf(*s.map, piece);
+      auto isFill = [&](QColor c) { return c.rgb() == fill.rgb(); };
+      QVERIFY2(count(full, isFill) > pixels * 0.002, piece);
+      QVERIFY2(count(low, isFill) < pixels * 0.0002, piece);
+    }
+    auto isPaper = [](QColor c) { return c.red() > 250 && c.green() > 250 && c.blue() > 250; };
+    QVERIFY2(count(low, isPaper) > count(full, isPaper) + pixels * 0.3,
+             qPrintable(QString("%1 vs %2").arg(count(low, isPaper)).arg(count(full, isPaper))));
+    // Hatching in the pieces' colours: the low-ink picture is not blank.
+    auto isInk = [](QColor c) { return c.saturation() > 40 && c.value() < 235; };
+    QVERIFY(count(low, isInk) > pixels * 0.01);
+    // The command line: low or full.
+    QTemporaryDir dir;
+    QCOMPARE(
+        runCli({"render", source(kScenario), "--ink", "low", "-o", dir.filePath("a.png")}).exitCode,
+        0);
+    const Run r =
+        runCli({"render", source(kScenario), "--ink", "none", "-o", dir.filePath("b.png")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("--ink must be low or full"), qPrintable(r.err));
   }
 
   void tiledSheetsDrawOnlyTheirPart() {
