@@ -65,12 +65,15 @@ QString setupLine(const Scenario& s) {
          QStringList(names.mid(1)).join(", then ") + ".</p>\n";
 }
 
-// Where a unit sets up or arrives as both sides may know it: zones and edges by name; a place
-// of its own (a point, an area, hexes, a side's TRP) is its side's to tell, in its booklet.
+// Where a unit sets up or arrives as both sides may know it: zones, edges and hot spots by name;
+// a place of its own (a point, an area, hexes, a side's TRP) is its side's to tell, in its
+// booklet.
 QString publicSetupWords(const Scenario& s, const OobEntry& e) {
   auto place = [&s](const PlaceRef& p) {
     if (p.empty()) return QString();
-    return p.zone.empty() ? QString("placed by its side") : placeWords(s, p);
+    const ScenarioPoint* point = p.point.empty() ? nullptr : s.point(p.point);
+    const bool known = !p.zone.empty() || (point && canSee(Viewer{Audience::Public, {}}, *point));
+    return known ? placeWords(s, p) : QString("placed by its side");
   };
   QString where = place(e.setup);
   if (e.arrives) {

@@ -165,6 +165,13 @@ class TestPackPrint : public QObject {
       QVERIFY2(text.contains(QRegularExpression(
                    "\\b\\d+x " + QRegularExpression::escape(QString::fromStdString(e.name)))),
                e.name.c_str());
+      // Reinforcements at a hot spot, which both sides know, say where.
+      for (const OobEntry& r : oob.entries) {
+        const ScenarioPoint* p = r.arrives ? s.point(r.arrives->zone.point) : nullptr;
+        if (!p || p->kind != ScenarioPoint::Kind::HotSpot) continue;
+        const QString where = QString("turn %1, %2").arg(r.arrives->turn).arg(p->name.c_str());
+        QVERIFY2(text.contains(where), qPrintable(where));
+      }
     }
     // Nothing a side keeps to itself: its own briefing.
     for (const Side& side : s.sides)
