@@ -27,9 +27,10 @@ constexpr double kTextHeight = kPageHeight - 2 * kMargin;
 constexpr double kCardPngDpi = 150;
 const QUrl kMapUrl("sandtable:card-map.png");
 
-// The tries, largest first: type size, then the map's share of the page's height.
+// The tries, largest first: the type size; then the map's share of the page's height.
 constexpr double kTypeSizes[] = {9.0, 8.5, kCardMinimumPt};
-constexpr double kMapShares[] = {0.42, 0.36, 0.30, 0.24};
+constexpr double kLeastMapShare = 0.24;
+constexpr double kMostMapShare = 0.5;
 
 QString sideName(const Side& side) {
   return htmlText(side.name.empty() ? side.id : side.name);
@@ -178,16 +179,24 @@ void layOut(QTextDocument& doc, const Scenario& s, const QImage& map, double pt,
   doc.setHtml(scenarioCardHtml(s, mapSize));
 }
 
-// The card laid out at the largest type and map that fit one page (or at the smallest).
+// The card laid out at the largest type that fits one page with the map at its smallest share,
+// and then the map as large as still fits (to within 1% of the page); else at the smallest.
 void fitCard(QTextDocument& doc, const Scenario& s, const QImage& map) {
   doc.setPageSize(QSizeF(kPageWidth, kPageHeight));
   doc.setDocumentMargin(kMargin);
   if (!map.isNull()) doc.addResource(QTextDocument::ImageResource, kMapUrl, map);
-  for (double pt : kTypeSizes)
-    for (double share : kMapShares) {
+  for (double pt : kTypeSizes) {
+    layOut(doc, s, map, pt, kLeastMapShare);
+    if (doc.pageCount() > 1) continue;
+    double fits = kLeastMapShare, tooLarge = kMostMapShare + 0.01;
+    while (tooLarge - fits > 0.01) {
+      const double share = (fits + tooLarge) / 2;
       layOut(doc, s, map, pt, share);
-      if (doc.pageCount() == 1) return;
+      (doc.pageCount() == 1 ? fits : tooLarge) = share;
     }
+    layOut(doc, s, map, pt, fits);
+    return;
+  }
 }
 
 }  // namespace
