@@ -1,3 +1,4 @@
+// sandtable render SCENARIO --card -o OUT.(pdf|png): the scenario card.
 // sandtable render FILE -o OUT.(png|svg|pdf) [--labels] [--hex-size PX]
 //                 [--overlay viewshed:HEX | reach:ZONE:MOBILITY] [--page a4|a3|letter] [--print-mm
 //                 MM]
@@ -14,6 +15,7 @@
 #include "exporters/gui_runtime.h"
 #include "exporters/map_export.h"
 #include "exporters/overlays.h"
+#include "exporters/scenario_card.h"
 #include "model/document_io.h"
 #include "model/document_source.h"
 
@@ -53,6 +55,21 @@ std::optional<double> parseScale(const std::string& text) {
   return v;
 }
 
+// "0.5in", "12mm", "1cm" (or "0"): a length on paper in mm, from 0 to 50 mm.
+std::optional<double> parseLengthMm(const std::string& text) {
+  if (text == "0") return 0.0;
+  for (const auto& [unit, mm] : {std::pair{"in", 25.4}, {"mm", 1.0}, {"cm", 10.0}}) {
+    const std::string u(unit);
+    if (text.size() <= u.size() || text.compare(text.size() - u.size(), u.size(), u) != 0) continue;
+    const std::string digits = text.substr(0, text.size() - u.size());
+    if (digits == "0") return 0.0;
+    const auto v = positiveNumber(digits, 1000);
+    if (!v || *v * mm > 50) return std::nullopt;
+    return *v * mm;
+  }
+  return std::nullopt;
+}
+
 // The options of one kind of map given for the other: what to write instead.
 std::string misplacedOption(const Args& args, bool table) {
   if (table) {
@@ -64,7 +81,7 @@ std::string misplacedOption(const Args& args, bool table) {
       return "--print-mm is for hex and card maps; on a table give --scale (1 = full size)";
     return {};
   }
-  for (const char* name : {"--px-per-unit", "--scale", "--view"})
+  for (const char* name : {"--px-per-unit", "--scale", "--view", "--overlap", "--ink"})
     if (args.value(name)) return std::string(name) + " is for tables (miniatures) only";
   if (args.flag("--no-grid")) return "--no-grid is for tables (miniatures) only";
   return {};
@@ -88,6 +105,17 @@ std::string readTableOptions(const Args& args, const Scenario* scenario, RenderO
              *s + "'";
     options.printScale = *v;
   }
+  if (auto s = args.value("--overlap")) {
+    auto mm = parseLengthMm(*s);
+    if (!mm)
+      return "--overlap must be a length from 0 to 50 mm with its unit (0.5in, 12mm, 1cm), not '" +
+             *s + "'";
+    options.overlapMm = *mm;
+  }
+  if (auto s = args.value("--ink")) {
+    if (*s != "low" && *s != "full") return "--ink must be low or full, not '" + *s + "'";
+    options.inkLow = *s == "low";
+  }
   if (auto s = args.value("--view")) {
     if (*s == "all") {
       options.audience = Audience::All;
@@ -108,14 +136,30 @@ std::string readTableOptions(const Args& args, const Scenario* scenario, RenderO
   return {};
 }
 
+// `--card`: the scenario card (exporters/scenario_card.h) instead of the map.
+int renderCard(const Command& self, const Scenario* scenario, const std::string& out,
+               ImageFormat format, Io& io) {
+  if (!scenario) return usageError(self, "--card needs a scenario: a map alone has no card", io);
+  if (format == ImageFormat::Svg)
+    return usageError(self, "--card writes a .pdf (A4) or a .png, not '" + out + "'", io);
+  ensureGuiApplication();
+  QString error;
+  if (!exportScenarioCard(*scenario, QString::fromStdString(out), &error)) {
+    io.err << "sandtable render: " << error.toStdString() << "\n";
+    return kBadInput;
+  }
+  io.err << "wrote " << out << "\n";
+  return kSuccess;
+}
+
 }  // namespace
 
 int runRender(const std::vector<std::string>& rawArgs, Io& io) {
   const Command& self = commandNamed("render");
   auto args = parseArgs(rawArgs,
                         {"-o", "--output", "--hex-size", "--overlay", "--page", "--print-mm",
-                         "--px-per-unit", "--scale", "--view"},
-                        {"--labels", "--no-legend", "--no-grid", "--art"}, self, io);
+                         "--px-per-unit", "--scale", "--view", "--overlap", "--ink"},
+                        {"--labels", "--no-legend", "--no-grid", "--art", "--card"}, self, io);
   if (!args) return kBadInput;
   if (args->help) {
     io.out << self.usage;
@@ -158,6 +202,7 @@ int runRender(const std::vector<std::string>& rawArgs, Io& io) {
   if (!outputAllowed(self, *out, documentFiles(input->doc), io)) return kBadInput;
   const Scenario* scenario = input->scenario();
   const Map* map = input->map.get();
+  if (args->flag("--card")) return renderCard(self, scenario, *out, *format, io);
   if (const std::string wrong = misplacedOption(*args, map->isTable()); !wrong.empty())
     return usageError(self, wrong, io);
   if (map->isTable()) {
@@ -166,6 +211,9 @@ int runRender(const std::vector<std::string>& rawArgs, Io& io) {
       return usageError(self,
                         "--scale is the printed size of a PDF; for a PNG or SVG give --px-per-unit "
                         "(pixels per table unit), or write a .pdf",
+                        io);
+    if (args->value("--overlap") && *format != ImageFormat::Pdf)
+      return usageError(self, "--overlap is the glue margin of PDF sheets (--scale); write a .pdf",
                         io);
     if (const std::string wrong = readTableOptions(*args, scenario, options); !wrong.empty())
       return usageError(self, wrong, io);

@@ -1,14 +1,11 @@
 #include "exporters/booklet.h"
 
-#include <QBuffer>
-#include <QPageLayout>
-#include <QPdfWriter>
 #include <QTextDocument>
 #include <QUrl>
 
 #include "exporters/booklet_text.h"
 #include "exporters/oob_table.h"
-#include "exporters/pdf_determinism.h"
+#include "exporters/rich_text_pdf.h"
 #include "exporters/scenario_privacy.h"
 
 namespace sandtable {
@@ -91,18 +88,6 @@ QString fireOrdersTable(const Side& side, const SideOob* oob) {
   return html + "</table>\n";
 }
 
-QString victoryText(const Scenario& s) {
-  if (!s.victory) return {};
-  QString html = "<h2>Victory conditions</h2>\n" + htmlParagraphs(s.victory->text);
-  if (s.victory->exit)
-    html += "<p>Exit: " + sideNameHtml(s, s.victory->exit->side) +
-            QString(" scores %1 VP per unit exited through ").arg(s.victory->exit->vp) +
-            htmlText(s.victory->exit->zone) + ".</p>\n";
-  if (s.victory->suddenDeath)
-    html += QString("<p>Sudden death: turn %1.</p>\n").arg(s.victory->suddenDeath->turn);
-  return html;
-}
-
 }  // namespace
 
 BookletInputs bookletInputs(const Scenario& scenario, const std::string& sideId) {
@@ -134,7 +119,7 @@ QString bookletHtml(const BookletInputs& in) {
   html +=
       "</p>\n<p class=\"note\">For this side only: it holds its private briefing and order of "
       "battle.</p>\n";
-  html += "<h2>Situation</h2>\n" + htmlParagraphs(s.briefing);
+  html += "<h2>Situation</h2>\n" + htmlParagraphs(s.briefing) + entryEdgesHtml(s);
   html +=
       "<h2>Your orders</h2>\n" + (side.briefing.empty() ? QString("<p>No private briefing.</p>\n")
                                                         : htmlParagraphs(side.briefing));
@@ -154,18 +139,6 @@ QByteArray renderBookletPdf(const BookletInputs& in, const QImage* map, QString*
     *error = "no such side";
     return {};
   }
-  useDeterministicHashing();
-  QByteArray bytes;
-  QBuffer buffer(&bytes);
-  buffer.open(QIODevice::WriteOnly);
-  QPdfWriter writer(&buffer);
-  writer.setPageSize(QPageSize(QPageSize::A4));
-  // QTextDocument::print() adds its own 2 cm margins.
-  writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
-  writer.setResolution(300);
-  prepareDeterministicPdf(
-      writer, QString::fromStdString(in.scenario->title + " \u2014 " +
-                                     (in.side->name.empty() ? in.side->id : in.side->name)));
   QTextDocument doc;
   doc.setDefaultFont(bodyFont());
   doc.setDefaultStyleSheet(
@@ -183,13 +156,11 @@ QByteArray renderBookletPdf(const BookletInputs& in, const QImage* map, QString*
                                 .arg(width));
   }
   doc.setHtml(html);
-  doc.print(&writer);
-  buffer.close();
-  if (bytes.isEmpty()) {
-    *error = "the booklet could not be printed";
-    return {};
-  }
-  return makePdfDeterministic(bytes);
+  return printRichTextPdf(
+      doc,
+      QString::fromStdString(in.scenario->title + " \u2014 " +
+                             (in.side->name.empty() ? in.side->id : in.side->name)),
+      error);
 }
 
 }  // namespace sandtable

@@ -85,4 +85,34 @@ QString setupWords(const Scenario& s, const OobEntry& e) {
   return where;
 }
 
+QString entryEdgesHtml(const Scenario& s) {
+  QStringList edges;
+  for (const Zone& zone : s.zones) {
+    if (!zone.edge) continue;
+    QStringList users;
+    for (const SideOob& oob : s.oob)
+      for (const OobEntry& e : oob.entries) {
+        const bool uses = e.setup.zone == zone.id || (e.arrives && e.arrives->zone.zone == zone.id);
+        const QString name = sideNameHtml(s, oob.side);
+        if (uses && !users.contains(name)) users << name;
+      }
+    edges << QString(edgeName(*zone.edge)) + " edge (" + htmlText(zone.id) + ")" +
+                 (users.isEmpty() ? QString() : ": " + users.join(", "));
+  }
+  if (edges.isEmpty()) return {};
+  return "<p><b>Entry edges:</b> " + edges.join("; ") + ".</p>\n";
+}
+
+QString victoryText(const Scenario& s) {
+  if (!s.victory) return {};
+  QString html = "<h2>Victory conditions</h2>\n" + htmlParagraphs(s.victory->text);
+  if (s.victory->exit)
+    html += "<p>Exit: " + sideNameHtml(s, s.victory->exit->side) +
+            QString(" scores %1 VP per unit exited through ").arg(s.victory->exit->vp) +
+            htmlText(s.victory->exit->zone) + ".</p>\n";
+  if (s.victory->suddenDeath)
+    html += QString("<p>Sudden death: turn %1.</p>\n").arg(s.victory->suddenDeath->turn);
+  return html;
+}
+
 }  // namespace sandtable

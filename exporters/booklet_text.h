@@ -20,4 +20,10 @@ QString placeWords(const Scenario& s, const PlaceRef& p);
 // Set-up and arrival together: "zone de-setup", "turn 2, south edge".
 QString setupWords(const Scenario& s, const OobEntry& e);
 
+// "Entry edges: south edge (south-edge): US rifle platoon; north edge (north-edge): ...": every
+// `edge:` zone, public to both sides, with the sides whose units set up or arrive there.
+QString entryEdgesHtml(const Scenario& s);
+// The scenario's victory conditions under a heading: its text, exit and sudden death.
+QString victoryText(const Scenario& s);
+
 }  // namespace sandtable

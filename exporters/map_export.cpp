@@ -130,7 +130,10 @@ bool exportMapImage(const Map& map, const Scenario* scenario, const QString& pat
       bytes = renderMapPdf(map, scenario, options, error);
       break;
   }
-  if (bytes.isEmpty()) return false;
+  return !bytes.isEmpty() && saveBytesAtomically(path, bytes, error);
+}
+
+bool saveBytesAtomically(const QString& path, const QByteArray& bytes, QString* error) {
   std::string failure;
   if (!saveFileAtomically(
           QFile::encodeName(path).toStdString(),

@@ -42,4 +42,7 @@ inline bool exportMapImage(const Map& map, const QString& path, const RenderOpti
   return exportMapImage(map, nullptr, path, options, error);
 }
 
+// Writes `bytes` to `path` so that a crash never leaves half a file; false with a message.
+bool saveBytesAtomically(const QString& path, const QByteArray& bytes, QString* error);
+
 }  // namespace sandtable

@@ -11,8 +11,8 @@ namespace sandtable {
 namespace {
 
 // Entries docs/formats.md section 5 requires besides the manifest (briefings are optional).
-const char* const kRequired[] = {"scenario.yaml", "map.yaml", "ruleset.yaml",
-                                 "map.png",       "map.pdf",  "report.json"};
+const char* const kRequired[] = {"scenario.yaml", "map.yaml", "ruleset.yaml", "map.png",
+                                 "map.pdf",       "card.pdf", "report.json"};
 
 QString q(const std::string& s) {
   return QString::fromStdString(s);

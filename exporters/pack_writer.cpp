@@ -10,6 +10,7 @@
 #include "exporters/booklet.h"
 #include "exporters/map_export.h"
 #include "exporters/pack_validation.h"
+#include "exporters/scenario_card.h"
 #include "validation/report.h"
 
 namespace sandtable {
@@ -123,6 +124,11 @@ PackResult buildPack(const LoadedDocument& doc, const PackOptions& options,
     return failed(r, PackResult::Status::Failed, "cannot draw the map: " + error);
   files.push_back({"map.png", png});
   files.push_back({"map.pdf", pdf});
+  // The scenario card is public too: it prints the public map.
+  const QByteArray card = renderScenarioCardPdf(inPack, picture, &error);
+  if (card.isEmpty())
+    return failed(r, PackResult::Status::Failed, "cannot print the scenario card: " + error);
+  files.push_back({"card.pdf", card});
   for (const Side& side : inPack.sides) {
     RenderOptions own = render;
     own.audience = Audience::Side;

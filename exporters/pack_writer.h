@@ -1,7 +1,7 @@
 // `sandtable pack`: a self-contained, deterministic scenario pack (docs/formats.md section 5).
 // Validates the scenario first and refuses on errors unless forced; rewrites the scenario to the
-// packed map and ruleset; renders map.png, map.pdf and one booklet per side; hashes every entry
-// into the manifest; writes the zip with sorted entries and fixed timestamps.
+// packed map and ruleset; renders map.png, map.pdf, card.pdf and one booklet per side; hashes every
+// entry into the manifest; writes the zip with sorted entries and fixed timestamps.
 #pragma once
 
 #include <QString>

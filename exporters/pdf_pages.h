@@ -54,15 +54,20 @@ struct TableSheetPlan {
   double sheets = 1;          // columns x rows, counted before any tile is made
   int pages() const { return static_cast<int>(sheets) + 1; }  // an overview first
 };
-TableSheetPlan planTableSheets(const TableSize& table, double scale, PageSize page);
+// `overlapMm`: the glue margin each sheet also carries along its right and bottom edges.
+TableSheetPlan planTableSheets(const TableSize& table, double scale, PageSize page,
+                               double overlapMm = 0);
 // "B3": the sheet's row as letters (A at the top, AA after Z), its column as a number.
 QString tableSheetLabel(int row, int column);
 
 // A table's print proof. With RenderOptions::printScale 0, the whole picture fitted on one
 // page. With a scale, the picture at that scale on one page when it fits; else an overview
 // page with the sheet grid, then one sheet per tile of the table at that scale (1 inch of
-// table = 72 pt x scale), each with crop marks at the trim line (no bleed: the sheets abut),
-// rulers in table units along its bottom and right edges, its label ("A1") and "page N of M".
+// table = 72 pt x scale), each with crop marks at the trim line, rulers in table units along
+// its bottom and right edges, its label ("A1") and "page N of M". With an overlap
+// (RenderOptions::overlapMm) a sheet goes on past its right and bottom edges into the
+// neighbour's picture by that much: a glue margin that the neighbour covers, where a dashed
+// line shows the neighbour's edge and the sheet's and the neighbour's labels are printed.
 QByteArray renderTablePdfPages(const Map& map, const Scenario* scenario,
                                const RenderOptions& options, const QString& title, QString* error);
 

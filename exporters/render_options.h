@@ -83,6 +83,12 @@ struct RenderOptions {
   // tiled over as many sheets as it needs). 0 fits the whole picture on one page.
   double printScale = 0;
   bool tableGrid = true;  // a light grid every 6 in (10 cm)
+  // Tiled PDF sheets: the glue margin (mm on paper) each sheet carries past its right and
+  // bottom edges, showing the neighbour's picture; 0 for sheets that abut. 6.35 = 0.25 in.
+  double overlapMm = 6.35;
+  // `--ink low`: white cloth, pieces as outlines and hatching in their colour, roads and
+  // rivers as their two edges: no solid fills, for printing the table at full size.
+  bool inkLow = false;
   Audience audience = Audience::All;
   std::string side;  // Audience::Side: the reader's side id
   // Line widths, symbols and text on a table relative to their normal size (the table itself

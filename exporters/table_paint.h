@@ -27,11 +27,13 @@ void paintTableMap(const MapPaint& mp);
 // Parallel lines over `path`, `spacing` apart, rising (/) or falling, clipped to it.
 void hatchTablePath(QPainter& p, const QPainterPath& path, double spacing, bool rising,
                     const QPen& pen);
+// `inkLow` (--ink low): the outline alone, no fill (the caller hatches it).
 void paintTableArea(QPainter& p, const QPainterPath& path, TableLook look, const QColor& fill,
-                    double ms);
-// A band of `width` along `line` (flat ends, round joins), with a dashed spine for obstacles.
+                    double ms, bool inkLow = false);
+// A band of `width` along `line` (flat ends, round joins), with a dashed spine for obstacles;
+// `inkLow`: its two edges, white between them.
 void paintTableBand(QPainter& p, const QPainterPath& line, double width, const QColor& fill,
-                    bool obstacle, double ms);
+                    bool obstacle, double ms, bool inkLow = false);
 void paintTableTemplate(QPainter& p, const QPainterPath& path, const QColor& color, double ms);
 // A zone: hatched in its side's colour, `spacing` apart, and outlined.
 void paintTableZone(QPainter& p, const QPainterPath& path, const QColor& color, double spacing,

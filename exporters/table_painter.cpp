@@ -16,8 +16,8 @@
 #include "exporters/map_style.h"
 #include "exporters/scenario_privacy.h"
 #include "exporters/table_layout.h"
-#include "exporters/table_paint.h"
 #include "exporters/table_overlay.h"
+#include "exporters/table_paint.h"
 #include "exporters/table_reach_overlay.h"
 #include "model/ruleset.h"
 #include "model/table_geometry.h"
@@ -145,12 +145,19 @@ void paintFeature(const Canvas& c, const TableFeature& f) {
   const QColor fill = tableFeatureFill(f, c.rules);
   if (f.shape.kind == Shape::Kind::Polyline) {
     paintTableBand(c.p, linePath(c, f.shape.points), featureLineWidth(f, c.rules) * c.unit, fill,
-                   look == TableLook::Obstacle, c.ms);
+                   look == TableLook::Obstacle, c.ms, c.mp.options.inkLow);
     return;
   }
   const QPainterPath path = shapePath(c, f.shape, 0);
   if (path.isEmpty()) return;
-  paintTableArea(c.p, path, look, fill, c.ms);
+  paintTableArea(c.p, path, look, fill, c.ms, c.mp.options.inkLow);
+  if (c.mp.options.inkLow && look != TableLook::Field) {
+    // Hatching in the piece's colour instead of its fill; a hill's steps alternate their
+    // slant, so nested steps cross-hatch.
+    const bool rising = look != TableLook::Hill || static_cast<int>(featureHeight(f, c.rules)) % 2;
+    hatchTablePath(c.p, path, c.inches(0.5) * c.unit, rising,
+                   QPen(fill.darker(125), 1.4 * c.ms, Qt::SolidLine, Qt::FlatCap));
+  }
   if (look == TableLook::Trees)
     paintDots(c, path, fill, t && t->table && t->table->cover == CoverClass::Hard);
   if (look == TableLook::Field)
@@ -375,8 +382,10 @@ QString tableHeightText(const TableFeature& f, const Ruleset& rules) {
 TablePoint tableEdgeTop(const Shape& s) {
   if (s.points.empty()) return {};
   switch (s.kind) {
-    case Shape::Kind::Rect: return {s.points.front().x + s.width / 2, s.points.front().y};
-    case Shape::Kind::Circle: return {s.points.front().x, s.points.front().y - s.radius};
+    case Shape::Kind::Rect:
+      return {s.points.front().x + s.width / 2, s.points.front().y};
+    case Shape::Kind::Circle:
+      return {s.points.front().x, s.points.front().y - s.radius};
     default:
       return *std::min_element(s.points.begin(), s.points.end(),
                                [](const TablePoint& a, const TablePoint& b) { return a.y < b.y; });
@@ -436,7 +445,7 @@ void hatchTablePath(QPainter& p, const QPainterPath& path, double spacing, bool 
 }
 
 void paintTableArea(QPainter& p, const QPainterPath& path, TableLook look, const QColor& fill,
-                    double ms) {
+                    double ms, bool inkLow) {
   QPen outline(fill.darker(150), 1.4 * ms);
   if (look == TableLook::Hill) outline = QPen(kContour, 2.6 * ms);
   if (look == TableLook::Building) outline = QPen(kInk, 2.2 * ms);
@@ -444,19 +453,20 @@ void paintTableArea(QPainter& p, const QPainterPath& path, TableLook look, const
     outline = QPen(fill.darker(230), 1.8 * ms);
   outline.setJoinStyle(Qt::RoundJoin);
   p.setPen(outline);
-  p.setBrush(fill);
+  p.setBrush(inkLow ? QBrush(Qt::NoBrush) : QBrush(fill));
   p.drawPath(path);
 }
 
 void paintTableBand(QPainter& p, const QPainterPath& line, double width, const QColor& fill,
-                    bool obstacle, double ms) {
+                    bool obstacle, double ms, bool inkLow) {
   // The casing lies inside the band, so the band keeps its true width.
   const QColor casing = fill.darker(obstacle ? 230 : 150);
   const double edge = std::min(1.6 * ms, width * 0.2);
   p.setBrush(Qt::NoBrush);
   p.setPen(QPen(casing, width, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
   p.drawPath(line);
-  p.setPen(QPen(fill, width - 2 * edge, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
+  p.setPen(QPen(inkLow ? QColor(Qt::white) : fill, width - 2 * edge, Qt::SolidLine, Qt::FlatCap,
+                Qt::RoundJoin));
   p.drawPath(line);
   if (!obstacle) return;
   // Obstacles add up along a sight line: a dashed spine tells them from terrain bands.
@@ -643,7 +653,7 @@ void paintTableMap(const MapPaint& mp) {
   const QRectF table = mp.layout.mapRect;
   p.save();
   p.setClipRect(table, Qt::IntersectClip);
-  p.fillRect(table, kTableOpen);
+  p.fillRect(table, mp.options.inkLow ? QColor(Qt::white) : kTableOpen);
   const QRectF visible = mp.visible;
   for (const TableFeature& f : mp.map.features) {
     // Tiled PDF sheets draw only the pieces on them.

@@ -142,14 +142,56 @@ void drawOverviewGrid(QPainter& p, const TableSheetPlan& plan, const Picture& pi
   p.restore();
 }
 
+// The labels of the sheets that go on top of this one's glue margins; empty: no margin there.
+struct Neighbours {
+  QString right, below;
+};
+
+// The glue margins past the sheet's own edge (`tile`, on the page) up to its trim line: the
+// neighbour's picture washed pale, a dashed line where the neighbour's edge goes, and "A1
+// under A2" in the margin, which the neighbour covers once glued.
+void drawGlueMargins(QPainter& p, const QRectF& tile, const QRectF& trim, const QString& label,
+                     const Neighbours& next) {
+  if (trim == tile) return;
+  p.save();
+  const QColor ink(0x80, 0x10, 0x20);
+  p.setFont(captionFont(5.5, true));
+  auto margin = [&](const QRectF& strip, QLineF edge, const QString& neighbour, bool upright) {
+    p.fillRect(px(strip), QColor(255, 255, 255, 150));
+    p.setPen(QPen(ink, 0.5 / 72.0 * kDpi, Qt::DashLine));
+    p.drawLine(QLineF(edge.p1() * kPxPerMm, edge.p2() * kPxPerMm));
+    p.setPen(ink);
+    const QString text = label + " \u2014 glue under " + neighbour;
+    if (!upright) {
+      p.drawText(px(strip), Qt::AlignCenter, text);
+      return;
+    }
+    p.save();
+    const QRectF r = px(strip);
+    p.translate(r.center());
+    p.rotate(90);
+    p.drawText(QRectF(-r.height() / 2, -r.width() / 2, r.height(), r.width()), Qt::AlignCenter,
+               text);
+    p.restore();
+  };
+  if (!next.right.isEmpty())
+    margin(QRectF(QPointF(tile.right(), trim.top()), QPointF(trim.right(), tile.bottom())),
+           QLineF(tile.topRight(), tile.bottomRight()), next.right, true);
+  if (!next.below.isEmpty())
+    margin(QRectF(QPointF(trim.left(), tile.bottom()), trim.bottomRight()),
+           QLineF(tile.bottomLeft(), QPointF(trim.right(), tile.bottom())), next.below, false);
+  p.restore();
+}
+
 }  // namespace
 
-TableSheetPlan planTableSheets(const TableSize& table, double scale, PageSize page) {
+TableSheetPlan planTableSheets(const TableSize& table, double scale, PageSize page,
+                               double overlapMm) {
   const double unitMm = tableUnitMm(table) * scale;
   TableSheetPlan best;
   bool first = true;
   for (const bool landscape : {false, true}) {
-    const QSizeF area = printableMm(page, landscape).size();
+    const QSizeF area = printableMm(page, landscape).size() - QSizeF(overlapMm, overlapMm);
     TableSheetPlan plan;
     plan.landscape = landscape;
     // Counted first: cutting a huge print into pieces would take as long as the pieces.
@@ -183,14 +225,20 @@ QString tableSheetLabel(int row, int column) {
 }
 
 QByteArray renderTablePdfPages(const Map& map, const Scenario* scenario,
-                               const RenderOptions& options, const QString& title, QString* error) {
+                               const RenderOptions& options, const QString& scenarioTitle,
+                               QString* error) {
+  // Every caption names the map too, so a loose sheet tells which table it belongs to.
+  const QString mapName = QString::fromStdString(map.name.empty() ? map.id : map.name);
+  const QString title = scenarioTitle == mapName || mapName.isEmpty()
+                            ? scenarioTitle
+                            : scenarioTitle + " \u2014 map: " + mapName;
   const Picture pic = pictureOf(map, scenario, options);
   const double portrait = fitScale(pic, options.page, false);
   const double landscape = fitScale(pic, options.page, true);
   const double scale = options.printScale > 0 ? options.printScale : std::max(portrait, landscape);
   const bool onePage = scale <= std::max(portrait, landscape) * (1 + 1e-9);
   TableSheetPlan plan;
-  if (!onePage) plan = planTableSheets(map.table, scale, options.page);
+  if (!onePage) plan = planTableSheets(map.table, scale, options.page, options.overlapMm);
   if (const QString refused = tooManySheets(
           plan.sheets,
           QString("give a smaller --scale (%1 would fit; 1 is full size)")
@@ -237,16 +285,22 @@ QByteArray renderTablePdfPages(const Map& map, const Scenario* scenario,
   const QString shortScale = std::abs(scale - 1) < 1e-9
                                  ? QStringLiteral("full size")
                                  : scaleText(scale, map.table).section(' ', 0, 1);
+  const double lap = options.overlapMm / tableUnitOnPaper;  // in table units
   for (std::size_t i = 0; i < plan.tiles.size(); ++i) {
     pdf.writer().newPage();
     const QRectF t = plan.tiles[i];
-    const QRectF trim = centred(sheetArea, t.size() * tableUnitOnPaper);
+    const int row = static_cast<int>(i) / plan.columns, column = static_cast<int>(i) % plan.columns;
+    const Neighbours next{column + 1 < plan.columns ? tableSheetLabel(row, column + 1) : QString(),
+                          row + 1 < plan.rows ? tableSheetLabel(row + 1, column) : QString()};
+    const QRectF shown =
+        t.adjusted(0, 0, next.right.isEmpty() ? 0 : lap, next.below.isEmpty() ? 0 : lap);
+    const QRectF trim = centred(sheetArea, shown.size() * tableUnitOnPaper);
     const QPointF from = (pic.table + t.topLeft() * pic.unit) * mmPerUnit;
     drawPicture(p, map, scenario, sheetOptions, mmPerUnit, from, trim.topLeft(), 1.0, trim);
-    drawCropMarks(p, trim);
-    drawSheetRulers(p, trim, t, tableUnitOnPaper, map.table);
-    const int row = static_cast<int>(i) / plan.columns, column = static_cast<int>(i) % plan.columns;
     const QString label = tableSheetLabel(row, column);
+    drawGlueMargins(p, QRectF(trim.topLeft(), t.size() * tableUnitOnPaper), trim, label, next);
+    drawCropMarks(p, trim);
+    drawSheetRulers(p, trim, shown, tableUnitOnPaper, map.table);
     drawCaption(p, trim,
                 title + " \u2014 sheet " + label + " (page " + QString::number(i + 2) + " of " +
                     QString::number(pages) + ")",

@@ -10,7 +10,9 @@ find_package(PkgConfig REQUIRED)
 pkg_check_modules(TEST_LIBZIP REQUIRED IMPORTED_TARGET libzip)
 target_link_libraries(tst_pack PRIVATE PkgConfig::TEST_LIBZIP)
 # What a player reads in a pack: booklets' order of battle, the scenario card (pdftotext).
-sandtable_add_test(tst_pack_print SOURCES exporters/tst_pack_print.cpp LIBS sandtable_exporters)
+sandtable_add_test(tst_pack_print SOURCES exporters/tst_pack_print.cpp exporters/pdf_inspect.h
+  cli/cli_run.h LIBS sandtable_exporters)
+add_dependencies(tst_pack_print sandtable)
 # Miniatures tables: pixels, privacy of the views, the tiled full-size PDF, the CLI options.
 sandtable_add_test(tst_table_render SOURCES exporters/tst_table_render.cpp exporters/pdf_inspect.h
   LIBS sandtable_exporters Qt6::Gui Qt6::Svg)

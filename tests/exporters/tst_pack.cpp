@@ -122,7 +122,7 @@ class TestPack : public QObject {
     for (const ZipEntry& e : zip.entries) names.push_back(e.name);
     QVERIFY(std::is_sorted(names.begin(), names.end()));
     for (const char* required : {"manifest.yaml", "scenario.yaml", "map.yaml", "ruleset.yaml",
-                                 "map.png", "map.pdf", "report.json"})
+                                 "map.png", "map.pdf", "card.pdf", "report.json"})
       QVERIFY2(std::count(names.begin(), names.end(), required) == 1, required);
     for (const Side& side : doc.scenario->sides)
       QVERIFY(std::count(names.begin(), names.end(), "briefings/" + side.id + ".pdf") == 1);
@@ -192,6 +192,32 @@ class TestPack : public QObject {
     for (const QString& p : v.problems) all << p;
     QVERIFY(all.join('\n').contains("briefings/de.pdf is listed in the manifest but missing"));
     QVERIFY(all.join('\n').contains("briefings/xx.pdf is in the pack but not in the manifest"));
+  }
+
+  // The scenario card is hashed like every entry, and a pack without it is incomplete.
+  void verifyKnowsTheScenarioCard() {
+    const QString changed = variant("card-changed.stpack", [](std::vector<ZipEntry>& entries) {
+      for (ZipEntry& e : entries)
+        if (e.name == "card.pdf") e.data[e.data.size() / 2] = 'x';
+    });
+    VerifyResult v = verifyPack(changed);
+    QCOMPARE(v.status, VerifyResult::Status::Broken);
+    QVERIFY(v.problems.front().contains("card.pdf") && v.problems.front().contains("SHA-256"));
+    const QString dropped = variant("card-dropped.stpack", [](std::vector<ZipEntry>& entries) {
+      std::erase_if(entries, [](const ZipEntry& e) { return e.name == "card.pdf"; });
+      for (ZipEntry& e : entries)
+        if (e.name == "manifest.yaml") {
+          QList<QByteArray> lines = e.data.split('\n');
+          lines.removeIf([](const QByteArray& line) { return line.contains("path: card.pdf"); });
+          e.data = lines.join('\n');
+        }
+    });
+    v = verifyPack(dropped);
+    QCOMPARE(v.status, VerifyResult::Status::Broken);
+    QStringList all;
+    for (const QString& p : v.problems) all << p;
+    QVERIFY2(all.join('\n').contains("card.pdf is missing: every pack holds it"),
+             qPrintable(all.join('\n')));
   }
 
   void verifyRejectsAPackThatReachesOutside() {

@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cmath>
+#include <functional>
 
 #include "exporters/map_decorations.h"
 #include "exporters/map_export.h"
@@ -71,6 +72,35 @@ Run runCli(const QStringList& args) {
   if (!p.waitForFinished(120000)) qFatal("sandtable did not finish");
   return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
           QString::fromUtf8(p.readAllStandardError())};
+}
+
+// Page `page` (1-based) of `pdf` rasterised by pdftoppm (poppler) at `dpi`; null on failure.
+QImage pdfPageImage(const QByteArray& pdf, int page, int dpi) {
+  QTemporaryDir dir;
+  QFile f(dir.filePath("in.pdf"));
+  if (!f.open(QIODevice::WriteOnly) || f.write(pdf) != pdf.size()) return {};
+  f.close();
+  QProcess p;
+  p.start("pdftoppm",
+          {"-r", QString::number(dpi), "-f", QString::number(page), "-l", QString::number(page),
+           "-singlefile", "-png", f.fileName(), dir.filePath("page")});
+  if (!p.waitForFinished(60000) || p.exitCode() != 0) return {};
+  return QImage(dir.filePath("page.png"));
+}
+
+// The most pixels of the sheets' marking colour (dark red) in any one column: a dashed line
+// down the page counts its dashes.
+int longestRedColumn(const QImage& image) {
+  int longest = 0;
+  for (int x = 0; x < image.width(); ++x) {
+    int count = 0;
+    for (int y = 0; y < image.height(); ++y) {
+      const QColor c = image.pixelColor(x, y);
+      count += c.red() > 90 && c.green() < 90 && c.blue() < 100 && c.red() > c.green() + 40;
+    }
+    longest = std::max(longest, count);
+  }
+  return longest;
 }
 
 double distance(QPointF a, QPointF b) {
@@ -272,6 +302,7 @@ class TestTableRender : public QObject {
     const Scenario& s = *scenarioDoc_.scenario;
     RenderOptions options;
     options.printScale = 1;
+    options.overlapMm = 0;  // sheets that abut (--overlap 0)
     QString error;
     const QByteArray pdf = renderMapPdf(*s.map, &s, options, &error);
     const PdfFacts facts = inspectPdf(pdf);
@@ -303,6 +334,89 @@ class TestTableRender : public QObject {
     QVERIFY(texts[55].contains("sheet E11 (page 56 of 56)"));
     QVERIFY(texts[1].contains("full size"));
     QCOMPARE(renderMapPdf(*s.map, &s, options, &error), pdf);  // deterministic
+  }
+
+  // --overlap: each sheet goes on past its right and bottom edges into its neighbour's picture
+  // (a glue margin), with a dashed line where the neighbour's edge lies and "A1 — glue under
+  // A2" in it; the sheets are cut smaller so sheet and margin still fit the paper.
+  void theOverlapMarginShowsTheNeighboursEdge() {
+    const TableSize table{72, 48, "in"};
+    const TableSheetPlan plan = planTableSheets(table, 1, PageSize::A4, 12.7);
+    for (const QRectF& t : plan.tiles)
+      QVERIFY(t.width() * 25.4 + 12.7 <= (plan.landscape ? 267 : 180) + 1e-9);
+    const Scenario& s = *scenarioDoc_.scenario;
+    RenderOptions options;
+    options.printScale = 1;
+    QString error;
+    options.overlapMm = 12.7;
+    const QByteArray lapped = renderMapPdf(*s.map, &s, options, &error);
+    options.overlapMm = 0;
+    const QByteArray abutting = renderMapPdf(*s.map, &s, options, &error);
+    QVERIFY(pdfPageTexts(lapped)[1].contains("A1 \u2014 glue under A2"));
+    QVERIFY(pdfPageTexts(lapped)[1].contains("A1 \u2014 glue under B1"));
+    QVERIFY(!pdfPageTexts(abutting)[1].contains("glue under"));
+    // Sheet A1 at 50 dpi: the dashed line down the neighbour's edge is a column of dark red
+    // as tall as the sheet (over 6 in, 300 px); without an overlap only the label is red.
+    const QImage withMargin = pdfPageImage(lapped, 2, 50);
+    const QImage without = pdfPageImage(abutting, 2, 50);
+    QVERIFY(!withMargin.isNull() && !without.isNull());
+    QVERIFY2(longestRedColumn(withMargin) > 150,
+             qPrintable(QString::number(longestRedColumn(withMargin))));
+    // The command line takes a length with its unit, or 0.
+    QTemporaryDir dir;
+    const QString out = dir.filePath("sheets.pdf");
+    for (const char* good : {"0.5in", "12mm", "1cm", "0"})
+      QVERIFY2(runCli({"render", source(kScenario), "--scale", "1", "--overlap", good, "-o", out})
+                       .exitCode == 0,
+               good);
+    for (const char* bad : {"3", "1ft", "-2mm", "6cm"}) {
+      const Run r =
+          runCli({"render", source(kScenario), "--scale", "1", "--overlap", bad, "-o", out});
+      QCOMPARE(r.exitCode, 2);
+      QVERIFY2(r.err.contains("--overlap must be a length from 0 to 50 mm"), qPrintable(r.err));
+    }
+    QVERIFY2(longestRedColumn(without) < 30,
+             qPrintable(QString::number(longestRedColumn(without))));
+  }
+
+  // --ink low: the cloth white, no piece filled with its colour (the wood and the hill are
+  // outlines and hatching), most of the table white paper; the same pieces still drawn.
+  void lowInkDrawsOutlinesAndHatchingWithoutFills() {
+    const Scenario& s = *scenarioDoc_.scenario;
+    RenderOptions options;
+    QString error;
+    const QImage full = renderMapImage(*s.map, &s, options, &error);
+    options.inkLow = true;
+    const QImage low = renderMapImage(*s.map, &s, options, &error);
+    QVERIFY(!full.isNull() && low.size() == full.size());
+    auto count = [](const QImage& image, const std::function<bool(QColor)>& is) {
+      int n = 0;
+      for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) n += is(image.pixelColor(x, y));
+      return n;
+    };
+    const double pixels = full.width() * full.height();
+    for (const char* piece : {"wood", "hill-1", "hill-2"}) {
+      const QColor fill = fillOf(*s.map, piece);
+      auto isFill = [&](QColor c) { return c.rgb() == fill.rgb(); };
+      QVERIFY2(count(full, isFill) > pixels * 0.002, piece);
+      QVERIFY2(count(low, isFill) < pixels * 0.0002, piece);
+    }
+    auto isPaper = [](QColor c) { return c.red() > 250 && c.green() > 250 && c.blue() > 250; };
+    QVERIFY2(count(low, isPaper) > count(full, isPaper) + pixels * 0.3,
+             qPrintable(QString("%1 vs %2").arg(count(low, isPaper)).arg(count(full, isPaper))));
+    // Hatching in the pieces' colours: the low-ink picture is not blank.
+    auto isInk = [](QColor c) { return c.saturation() > 40 && c.value() < 235; };
+    QVERIFY(count(low, isInk) > pixels * 0.01);
+    // The command line: low or full.
+    QTemporaryDir dir;
+    QCOMPARE(
+        runCli({"render", source(kScenario), "--ink", "low", "-o", dir.filePath("a.png")}).exitCode,
+        0);
+    const Run r =
+        runCli({"render", source(kScenario), "--ink", "none", "-o", dir.filePath("b.png")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("--ink must be low or full"), qPrintable(r.err));
   }
 
   void tiledSheetsDrawOnlyTheirPart() {
