@@ -84,6 +84,7 @@ TablePoint TableToolController::snapped(TablePoint p, TableInput in) const {
 void TableToolController::select(std::vector<int> features) {
   std::sort(features.begin(), features.end());
   features.erase(std::unique(features.begin(), features.end()), features.end());
+  if (!features.empty()) selectMarker(-1);  // a feature picked replaces the marker picked
   if (features == selection_) return;
   selection_ = std::move(features);
   vertex_ = -1;

@@ -168,6 +168,14 @@ Item {
             compare(view.selectedMarker, -1)
             doc.undo()
             compare(doc.markerCount(), 1)
+            // A feature picked replaces the marker picked (the Inspector shows one thing).
+            clickAt(30, 25)
+            compare(view.selectedMarker, 0)
+            view.tool = "rect"
+            const c = view.viewPointOfTable(5, 5), d = view.viewPointOfTable(9, 8)
+            mouseDrag(view, c.x, c.y, d.x - c.x, d.y - c.y)
+            compare(view.selectedFeature, 0)
+            compare(view.selectedMarker, -1)
         }
 
         function test_theTapesMobilityIsItsOwn() {
