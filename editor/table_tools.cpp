@@ -401,11 +401,15 @@ bool TableToolController::key(int qtKey, bool control, bool shift) {
     case Qt::Key_Right:
     case Qt::Key_Up:
     case Qt::Key_Down: {
-      if (selection_.empty()) return false;
+      const int marker = selectedMarker();
+      if (selection_.empty() && marker < 0) return false;
       const double step = shift ? 1.0 : kNudge;
       const double dx = qtKey == Qt::Key_Left ? -step : qtKey == Qt::Key_Right ? step : 0;
       const double dy = qtKey == Qt::Key_Up ? -step : qtKey == Qt::Key_Down ? step : 0;
-      editSelection(QObject::tr("Move"), [&](TableEditBuilder& b) { return translateFeatures(b, selection_, dx, dy); });
+      if (marker >= 0)
+        pushEdit(QObject::tr("Move a marker"), [&](TableEditBuilder& b) { return moveMarker(b, marker, dx, dy); });
+      else
+        editSelection(QObject::tr("Move"), [&](TableEditBuilder& b) { return translateFeatures(b, selection_, dx, dy); });
       return true;
     }
     case Qt::Key_BracketLeft:

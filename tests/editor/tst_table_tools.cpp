@@ -319,6 +319,14 @@ class TestTableTools : public QObject {
     QCOMPARE(doc.map()->placedMarkers.size(), std::size_t(2));
     doc.undo();
     QCOMPARE(doc.map()->placedMarkers.size(), std::size_t(1));
+    // The Select tool picks it (a click inside its template) and the arrows nudge it.
+    tools.setTool(TableTool::Select);
+    tools.press({10.5, 10}, kPlain, kTol);
+    tools.release({10.5, 10}, kPlain);
+    QCOMPARE(tools.selectedMarker(), 0);
+    QVERIFY(tools.key(Qt::Key_Right, false, false));
+    QVERIFY(tools.key(Qt::Key_Down, false, true));
+    QVERIFY(doc.map()->placedMarkers[0].at == (TablePoint{10.25, 11}));
   }
 
   void theSelectionFollowsEditsAndUndo() {
