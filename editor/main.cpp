@@ -46,11 +46,19 @@ std::optional<sandtable::TablePoint> tablePointOf(const QString& text) {
   return sandtable::parseTablePoint(text.toStdString());
 }
 
+// --tool NAME: refused with the tools of the map's kind when it has no such tool.
+QString applyToolOption(const QCommandLineParser& parser, MapView* view) {
+  if (!parser.isSet("tool")) return {};
+  if (QString refusal = view->toolRefusal(parser.value("tool")); !refusal.isEmpty()) return QStringLiteral("--tool: %1").arg(refusal);
+  view->setTool(parser.value("tool"));
+  return {};
+}
+
 // The table forms: --select FEATURE-ID, --los X,Y:X,Y, --overlay viewshed:X,Y|reach:PLACE:MOBILITY.
 QString applyTableViewOptions(const QCommandLineParser& parser, MapView* view) {
   if (parser.isSet("select") && !view->selectFeatureById(parser.value("select")))
     return QStringLiteral("--select: this table has no feature '%1'").arg(parser.value("select"));
-  if (parser.isSet("tool")) view->setTool(parser.value("tool"));
+  if (QString error = applyToolOption(parser, view); !error.isEmpty()) return error;
   if (parser.isSet("los")) {
     const QStringList ends = parser.value("los").split(':');
     const auto from = ends.size() == 2 ? tablePointOf(ends[0]) : std::nullopt;
@@ -86,7 +94,7 @@ QString applyViewOptions(const QCommandLineParser& parser, const MapDocument& do
     if (at < 0) return QStringLiteral("--select: '%1' is not a hex of this map").arg(parser.value("select"));
     view->setSelectedIndex(at);
   }
-  if (parser.isSet("tool")) view->setTool(parser.value("tool"));
+  if (QString error = applyToolOption(parser, view); !error.isEmpty()) return error;
   if (parser.isSet("los")) {
     const QStringList ends = parser.value("los").split(',');
     const int from = ends.size() == 2 ? locationOf(doc, ends[0]) : -1, to = ends.size() == 2 ? locationOf(doc, ends[1]) : -1;

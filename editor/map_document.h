@@ -206,6 +206,9 @@ class MapDocument : public QObject {
   // (-1: none), name, notes, isBuilding, area, vertices, handles ([{x, y}]: the vertex handles),
   // isPolyline, lineWidthText ("": the terrain's), typeLineWidth}
   Q_INVOKABLE QVariantMap featureInfo(int index) const;
+  // A marker placed on the table: {id, type (its ruleset marker id), typeName, x, y (its centre)}.
+  Q_INVOKABLE int markerCount() const { return isTable() ? static_cast<int>(map_->placedMarkers.size()) : 0; }
+  Q_INVOKABLE QVariantMap markerInfo(int index) const;
   Q_INVOKABLE QString setFeatureTerrain(int index, int terrain);
   // An empty text takes the override away (the terrain type's height applies).
   Q_INVOKABLE QString setFeatureHeight(int index, const QString& height);

@@ -44,6 +44,21 @@ QStringList MapDocument::pointKinds() const {
   return out;
 }
 
+QVariantMap MapDocument::markerInfo(int index) const {
+  if (!isTable() || index < 0 || index >= static_cast<int>(map_->placedMarkers.size())) return {};
+  const PlacedMarker& m = map_->placedMarkers[static_cast<std::size_t>(index)];
+  const Ruleset& rules = *map_->rules;
+  const bool known = m.marker >= 0 && m.marker < static_cast<int>(rules.markers.size());
+  const MarkerType* type = known ? &rules.markers[static_cast<std::size_t>(m.marker)] : nullptr;
+  const auto shape = markerShape(m, rules);
+  const TablePoint centre = m.at ? *m.at : shape ? geo::shapeCentre(*shape, geo::kDefaultLineWidth) : TablePoint{};
+  return {{"id", QString::fromStdString(m.id)},
+          {"type", type ? QString::fromStdString(type->id) : QString()},
+          {"typeName", type ? QString::fromStdString(type->name.empty() ? type->id : type->name) : QString()},
+          {"x", centre.x},
+          {"y", centre.y}};
+}
+
 QVariantMap MapDocument::featureInfo(int index) const {
   if (!validFeature(map_.get(), index)) return {};
   const TableFeature& f = map_->features[static_cast<std::size_t>(index)];

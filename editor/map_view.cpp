@@ -5,7 +5,11 @@
 // (map_view_table.cpp).
 #include "editor/map_view.h"
 
+#include <QDebug>
+
 #include <algorithm>
+
+#include "editor/tool_registry.h"
 
 namespace sandtable::editor {
 
@@ -26,10 +30,8 @@ void MapView::setDocument(MapDocument* document) {
   if (document_) disconnect(document_, nullptr, this, nullptr);
   document_ = document;
   tools_ = document ? std::make_unique<ToolController>(*document) : nullptr;
-  if (tools_) tools_->settings().tool = toolFromName(toolName_);
   tableTools_ = document ? std::make_unique<TableToolController>(*document) : nullptr;
   if (tableTools_) {
-    tableTools_->setTool(tableToolFromName(toolName_));
     tableTools_->onSelectionChanged = [this] {
       overlayDirty_ = true;
       update();
@@ -61,6 +63,7 @@ void MapView::setDocument(MapDocument* document) {
 void MapView::onDocumentReset() {
   const Map* map = document_ ? document_->map() : nullptr;
   layout_ = map ? std::make_unique<MapLayout>(*map) : nullptr;
+  applyTool();
   selected_ = -1;
   tableMeshDirty_ = tableScenarioDirty_ = true;
   tableSlices_.clear();
@@ -116,12 +119,37 @@ void MapView::onMapChanged(const QList<int>& locations) {
 
 void MapView::setTool(const QString& name) {
   if (name == toolName_) return;
+  if (QString refusal = toolRefusal(name); !refusal.isEmpty()) {
+    qWarning().noquote() << "MapView:" << refusal;
+    return;
+  }
   toolName_ = name;
-  if (tools_) tools_->settings().tool = toolFromName(name);
-  if (tableTools_) tableTools_->setTool(tableToolFromName(name));
+  applyTool();
   overlayDirty_ = true;
   update();
   emit toolChanged();
+}
+
+QString MapView::toolRefusal(const QString& name) const {
+  const Map* map = document_ ? document_->map() : nullptr;
+  if (!map) return ToolRegistry::findAny(name) ? QString() : ToolRegistry::refusalOnAnyKind(name);
+  const MapKind kind = ToolRegistry::kindOf(*map);
+  return ToolRegistry::find(name, kind) ? QString() : ToolRegistry::refusal(name, kind);
+}
+
+// Hands the tool's input to its grid or table handler. A tool the open map's kind does not
+// have (a hex tool when a table opens) gives way to Select.
+void MapView::applyTool() {
+  const Map* map = document_ ? document_->map() : nullptr;
+  if (!map) return;
+  const ToolSpec* spec = ToolRegistry::find(toolName_, ToolRegistry::kindOf(*map));
+  if (!spec) {
+    toolName_ = QStringLiteral("select");
+    spec = ToolRegistry::find(toolName_, ToolRegistry::kindOf(*map));
+    emit toolChanged();
+  }
+  if (tools_) tools_->settings().tool = spec->grid;
+  if (tableTools_) tableTools_->setTool(spec->table);
 }
 
 #define SANDTABLE_TOOL_SETTER(Setter, field)  \
@@ -133,7 +161,6 @@ void MapView::setTool(const QString& name) {
     emit toolChanged();                       \
   }
 SANDTABLE_TOOL_SETTER(setFeature, feature)
-SANDTABLE_TOOL_SETTER(setMarker, marker)
 SANDTABLE_TOOL_SETTER(setLevelValue, level)
 #undef SANDTABLE_TOOL_SETTER
 
@@ -143,6 +170,13 @@ void MapView::setTerrain(int t) {
   if (tableTools_) tableTools_->setTerrain(t);  // what the table's drawing tools put down
   overlayDirty_ = true;
   update();
+  emit toolChanged();
+}
+
+void MapView::setMarker(int m) {
+  if (!tools_ || tools_->settings().marker == m) return;
+  tools_->settings().marker = m;
+  if (tableTools_) tableTools_->setMarker(m);  // what the table's marker tool puts down
   emit toolChanged();
 }
 

@@ -83,6 +83,14 @@ class MapView : public QQuickItem {
   Q_PROPERTY(int selectionCount READ selectionCount NOTIFY selectionChanged)
   Q_PROPERTY(double lineWidth READ lineWidth WRITE setLineWidth NOTIFY toolChanged)
   Q_PROPERTY(QString tableStatus READ tableStatus NOTIFY hoverChanged)
+  // The tape: its mobility (its own; the reach overlay's is reachMobility), its total length
+  // and where its last point lies in view coordinates (the window draws the length there).
+  Q_PROPERTY(QString tapeMobility READ tapeMobility WRITE setTapeMobility NOTIFY toolChanged)
+  Q_PROPERTY(QString tapeLength READ tapeLength NOTIFY hoverChanged)
+  Q_PROPERTY(double tapeEndX READ tapeEndX NOTIFY hoverChanged)
+  Q_PROPERTY(double tapeEndY READ tapeEndY NOTIFY hoverChanged)
+  // The placed marker the Select tool picked (-1: none); the Table Inspector shows it.
+  Q_PROPERTY(int selectedMarker READ selectedMarker NOTIFY selectionChanged)
   Q_PROPERTY(QString observerText READ observerText NOTIFY overlayChanged)
   // Scenario zones (map_view_zones.cpp): the ids the Zones tab hides, the zone "Show" selected,
   // and the legend of the zones drawn (id, side, colour).
@@ -100,7 +108,10 @@ class MapView : public QQuickItem {
   MapDocument* document() const { return document_; }
   void setDocument(MapDocument* document);
   QString tool() const { return toolName_; }
+  // A name that is not a tool of the open map's kind (tool_registry.h) is logged and refused.
   void setTool(const QString& name);
+  // Why `name` is not a tool of the open map's kind (of any kind with none open); empty if it is.
+  QString toolRefusal(const QString& name) const;
   int brushRadius() const { return tools_ ? tools_->settings().brushRadius : 0; }
   void setBrushRadius(int r);
   int terrain() const { return tools_ ? tools_->settings().terrain : 0; }
@@ -151,6 +162,13 @@ class MapView : public QQuickItem {
   double lineWidth() const;
   void setLineWidth(double width);
   QString tableStatus() const;
+  QString tapeMobility() const;
+  void setTapeMobility(const QString& mobility);
+  QString tapeLength() const { return tableTools_ ? tableTools_->tapeLength() : QString(); }
+  QPointF tapeEnd() const;
+  double tapeEndX() const { return tapeEnd().x(); }
+  double tapeEndY() const { return tapeEnd().y(); }
+  int selectedMarker() const { return tableTools_ ? tableTools_->selectedMarker() : -1; }
   QString observerText() const;
   // The sight line between two table points, as the LOS tool shows it.
   Q_INVOKABLE void showTableSightLine(double fromX, double fromY, double toX, double toY);
@@ -248,6 +266,7 @@ class MapView : public QQuickItem {
   double tablePixel() const { return 1.0 / (zoom_ * MapLayout::kTableUnit); }
   TablePoint tablePointAt(QPointF viewPoint) const { return MapLayout::mapToTable(toMap(viewPoint)); }
   void onDocumentReset();
+  void applyTool();
   // The scenario as drawn: without the hidden zones.
   const Scenario* shownScenario();
   void zonesEdited();

@@ -57,10 +57,7 @@ void MapView::setReachZone(const QString& zone) {
 
 void MapView::setReachMobility(const QString& mobility) {
   if (mobility == reachMobility_) return;
-  reachMobility_ = mobility;
-  if (tableTools_ && document_ && document_->map())  // the tape reports the going of this mobility
-    tableTools_->setMobility(
-        std::max(0, document_->map()->rules->mobilityIndex(mobility.toStdString())));
+  reachMobility_ = mobility;  // the tape keeps its own (tapeMobility)
   if (overlayMode_ == QLatin1String("reach")) requestAnalysis();
   emit overlayChanged();
 }

@@ -1,9 +1,11 @@
 // The map view on a miniatures table: its meshes (table_mesh.h) kept up to date slice by
 // slice, the table tools (table_tools.h), the sight line between two points and the table
 // overlays. The rest of MapView (zoom, pan, caches, scene graph nodes) is shared with grids.
+#include <QDebug>
 #include <QKeyEvent>
 #include <QMouseEvent>
 
+#include <algorithm>
 #include <cmath>
 
 #include "editor/map_view.h"
@@ -187,6 +189,34 @@ void MapView::requestTableAnalysis() {
   runAnalysis([copy, request] {
     return computeOverlay(copy->scenario ? *copy->scenario->map : *copy->map, copy->scenario.get(), request);
   });
+}
+
+QString MapView::tapeMobility() const {
+  const Map* map = document_ ? document_->map() : nullptr;
+  if (!map || !tableTools_ || map->rules->mobility.empty()) return {};
+  const int i = std::clamp(tableTools_->mobility(), 0, static_cast<int>(map->rules->mobility.size()) - 1);
+  return QString::fromStdString(map->rules->mobility[static_cast<std::size_t>(i)]);
+}
+
+void MapView::setTapeMobility(const QString& mobility) {
+  const Map* map = document_ ? document_->map() : nullptr;
+  if (!map || !tableTools_) return;
+  const int index = map->rules->mobilityIndex(mobility.toStdString());
+  if (index < 0) {
+    qWarning().noquote() << QStringLiteral("MapView: '%1' is not a mobility class of ruleset %2")
+                                .arg(mobility, QString::fromStdString(map->rules->id));
+    return;
+  }
+  if (index == tableTools_->mobility()) return;
+  tableTools_->setMobility(index);
+  emit toolChanged();
+  emit hoverChanged();  // the status reads the going for it
+}
+
+QPointF MapView::tapeEnd() const {
+  if (!tableTools_ || tableTools_->tape().empty()) return {};
+  const TablePoint end = tableTools_->tape().points().back();
+  return viewPointOfTable(end.x, end.y);
 }
 
 void MapView::rebuildTableOverlay() {

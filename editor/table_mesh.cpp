@@ -220,10 +220,8 @@ std::vector<TablePoint> featureHandlePoints(const Map& map, int feature) {
   return shapeVertices(map.features[static_cast<std::size_t>(feature)].shape);
 }
 
-void appendFeatureOutline(const Map& map, int feature, Rgba color, double width, Mesh& out) {
-  if (!map.rules || feature < 0 || feature >= static_cast<int>(map.features.size())) return;
-  // The area the model resolves (a band's outline for a polyline, cut to the table).
-  const geo::Area area = featureArea(map.features[static_cast<std::size_t>(feature)], *map.rules, map.table);
+namespace {
+void appendAreaOutline(const Map& map, const geo::Area& area, Rgba color, double width, Mesh& out) {
   Sink sink = table::tableSink(map, out);
   for (const geo::Polygon& poly : area) {
     std::vector<TablePoint> ring;
@@ -235,6 +233,22 @@ void appendFeatureOutline(const Map& map, int feature, Rgba color, double width,
       table::strokeRing(sink, table::toMap(ring), width, color);
     }
   }
+}
+}  // namespace
+
+void appendFeatureOutline(const Map& map, int feature, Rgba color, double width, Mesh& out) {
+  if (!map.rules || feature < 0 || feature >= static_cast<int>(map.features.size())) return;
+  // The area the model resolves (a band's outline for a polyline, cut to the table).
+  appendAreaOutline(map, featureArea(map.features[static_cast<std::size_t>(feature)], *map.rules, map.table), color, width, out);
+}
+
+void appendMarkerOutline(const Map& map, int marker, Rgba color, double width, Mesh& out) {
+  if (!map.rules || marker < 0 || marker >= static_cast<int>(map.placedMarkers.size())) return;
+  const auto shape = markerShape(map.placedMarkers[static_cast<std::size_t>(marker)], *map.rules);
+  if (!shape || shape->points.empty()) return;
+  // A marker without a template is drawn as a chip: its outline is a ring round the chip.
+  const Shape outlined = shape->kind == Shape::Kind::Point ? geo::circleShape(shape->points.front(), 0.45) : *shape;
+  appendAreaOutline(map, geo::shapeArea(outlined, geo::kDefaultLineWidth), color, width, out);
 }
 
 void appendVertexHandles(const Map& map, int feature, double handleSize, Rgba color, Mesh& out) {

@@ -54,6 +54,8 @@ void rebuildTableScenario(const Map& map, const Scenario* scenario, Mesh& out);
 // and polylines, a rect's four corners, the point on a circle's rim to the right of its centre
 // (dragging it sets the radius), a point's position.
 void appendFeatureOutline(const Map& map, int feature, Rgba color, double width, Mesh& out);
+// The selection's outline round a placed marker (its template, or a ring round its chip).
+void appendMarkerOutline(const Map& map, int marker, Rgba color, double width, Mesh& out);
 void appendVertexHandles(const Map& map, int feature, double handleSize, Rgba color, Mesh& out);
 
 // The handle points of appendVertexHandles in table units, in that order (hit testing).

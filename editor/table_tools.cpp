@@ -10,6 +10,7 @@
 #include "editor/map_layout.h"
 #include "editor/table_edit.h"
 #include "editor/table_hit.h"
+#include "editor/table_markers.h"
 #include "editor/table_mesh.h"
 #include "editor/table_shapes.h"
 #include "validation/table_checks_places.h"
@@ -43,18 +44,6 @@ void rectOutline(Mesh& out, TablePoint a, TablePoint b, double width, Rgba color
 
 }  // namespace
 
-TableTool tableToolFromName(const QString& name) {
-  static const std::pair<const char*, TableTool> kNames[] = {
-      {"polygon", TableTool::Polygon}, {"polyline", TableTool::Polyline}, {"circle", TableTool::Circle},
-      {"rect", TableTool::Rect},       {"vertex", TableTool::Vertex},     {"tape", TableTool::Tape},
-      {"los", TableTool::Sight},       {"zone", TableTool::Zone},         {"zone-polygon", TableTool::ZoneOutline},
-      {"objective", TableTool::Place},
-      {"point", TableTool::Place}};
-  for (const auto& [n, t] : kNames)
-    if (name == QLatin1String(n)) return t;
-  return TableTool::Select;
-}
-
 TableToolController::TableToolController(MapDocument& document) : document_(document) {
   const auto drop = [this] { dropGoing(); };
   QObject::connect(&document, &MapDocument::tableChanged, &documentWatch_, drop);
@@ -85,7 +74,7 @@ void TableToolController::setTool(TableTool tool) {
   cancelDrawing();
   tool_ = tool;
   vertex_ = -1;
-  tape_.reset();
+  tape_.clear();
 }
 
 TablePoint TableToolController::snapped(TablePoint p, TableInput in) const {
@@ -95,6 +84,7 @@ TablePoint TableToolController::snapped(TablePoint p, TableInput in) const {
 void TableToolController::select(std::vector<int> features) {
   std::sort(features.begin(), features.end());
   features.erase(std::unique(features.begin(), features.end()), features.end());
+  if (!features.empty()) selectMarker(-1);  // a feature picked replaces the marker picked
   if (features == selection_) return;
   selection_ = std::move(features);
   vertex_ = -1;
@@ -110,7 +100,8 @@ void TableToolController::setSelection(std::vector<int> features) {
 
 void TableToolController::reset() {
   cancelDrawing();
-  tape_.reset();
+  tape_.clear();
+  selectedMarker_ = -1;
   problem_.clear();
   mobility_ = 0;
   dropGoing();
@@ -133,15 +124,7 @@ void TableToolController::featuresReplaced(int first, int oldEnd, int newEnd) {
 
 bool TableToolController::editSelection(const QString& text,
                                         const std::function<std::string(TableEditBuilder&)>& change, int stroke) {
-  const Map* m = map();
-  if (!m || selection_.empty()) return false;
-  TableEditBuilder edit(*m);
-  if (std::string error = change(edit); !error.empty()) {
-    problem_ = QString::fromStdString(error);
-    return false;
-  }
-  problem_.clear();
-  return document_.pushTable(edit, text, stroke);
+  return !selection_.empty() && pushEdit(text, change, stroke);
 }
 
 void TableToolController::press(TablePoint p, TableInput in, double tol) {
@@ -170,15 +153,25 @@ void TableToolController::press(TablePoint p, TableInput in, double tol) {
       drag_ = Drag::Shape;
       break;
     case TableTool::Tape:
-      start_ = snapped(p, in);
-      tape_ = {start_, start_};
+      tape_.press(snapped(p, in));
       drag_ = Drag::Tape;
       break;
+    case TableTool::Marker: placeMarker(snapped(p, in)); break;
     case TableTool::Sight: break;  // the view's sight line
   }
 }
 
 void TableToolController::pressSelect(TablePoint p, TableInput in, double tol) {
+  // Markers lie over the features: one under the cursor is picked first, and dragged alone.
+  if (const int marker = markerAt(*map(), p, tol); marker >= 0 && !in.shift) {
+    select({});
+    selectMarker(marker);
+    start_ = last_ = snapped(p, in);
+    drag_ = Drag::MoveMarker;
+    stroke_ = document_.beginStroke();
+    return;
+  }
+  selectMarker(-1);
   const int hit = featureAt(*map(), p, tol);
   if (hit < 0) {
     if (!in.shift) select({});
@@ -237,7 +230,17 @@ void TableToolController::move(TablePoint p, TableInput in, double) {
   hover_ = p;
   const Map* m = map();
   if (!m) return;
+  if (tool_ == TableTool::Tape) tape_.move(snapped(p, in));  // the open end follows the mouse
   switch (drag_) {
+    case Drag::MoveMarker: {
+      const TablePoint q = snapped(p, in);
+      const double dx = q.x - last_.x, dy = q.y - last_.y;
+      if ((dx != 0 || dy != 0) && pushEdit(QObject::tr("Move a marker"), [&](TableEditBuilder& b) {
+            return moveMarker(b, selectedMarker_, dx, dy);
+          }, stroke_))
+        last_ = q;
+      return;
+    }
     case Drag::Move: {
       const TablePoint q = snapped(p, in);
       const double dx = q.x - last_.x, dy = q.y - last_.y;
@@ -258,7 +261,7 @@ void TableToolController::move(TablePoint p, TableInput in, double) {
       return;
     }
     case Drag::Shape: last_ = snapped(p, in); return;
-    case Drag::Tape: tape_->second = snapped(p, in); return;
+    case Drag::Tape: return;
     case Drag::Band: last_ = p; return;
     case Drag::None: return;
   }
@@ -273,11 +276,12 @@ TablePoint TableToolController::placed(TablePoint p, TableInput in) const {
 
 void TableToolController::release(TablePoint p, TableInput in) {
   const Map* m = map();
-  if (drag_ == Drag::Move || drag_ == Drag::Vertex) move(p, in, 0);  // the drag ends where it is let go
+  if (drag_ == Drag::Move || drag_ == Drag::Vertex || drag_ == Drag::MoveMarker) move(p, in, 0);  // the drag ends where it is let go
   const Drag drag = drag_;
   drag_ = Drag::None;
   stroke_ = -1;
   if (!m) return;
+  if (drag == Drag::Tape) tape_.release(snapped(p, in));
   if (drag == Drag::Band) {
     std::vector<int> inside = featuresInRect(*m, start_, p);
     if (in.shift) inside.insert(inside.end(), selection_.begin(), selection_.end());
@@ -311,6 +315,10 @@ void TableToolController::addDrawn(const ShapeOrError& made, const QString& text
 }
 
 void TableToolController::doubleClick(TablePoint p, TableInput in) {
+  if (tool_ == TableTool::Tape) {
+    tape_.finish();
+    return;
+  }
   if (tool_ != TableTool::Polygon && tool_ != TableTool::Polyline && tool_ != TableTool::ZoneOutline) return;
   // The press before the double-click already added this point.
   const TablePoint q = placed(p, in);
@@ -347,13 +355,17 @@ bool TableToolController::key(int qtKey, bool control, bool shift) {
   switch (qtKey) {
     case Qt::Key_Return:
     case Qt::Key_Enter:
+      if (tool_ == TableTool::Tape) return tape_.finish();
       if (!drawing) return false;
       finishDrawing();
       return true;
     case Qt::Key_Escape:
       if (drawing || drag_ != Drag::None) cancelDrawing();
-      else if (tape_) tape_.reset();
-      else select({});
+      else if (!tape_.empty()) tape_.clear();
+      else {
+        select({});
+        selectMarker(-1);
+      }
       return true;
     case Qt::Key_Backspace:
       if (drawing) {
@@ -362,6 +374,12 @@ bool TableToolController::key(int qtKey, bool control, bool shift) {
       }
       [[fallthrough]];
     case Qt::Key_Delete:
+      if (selectedMarker() >= 0) {
+        const int marker = selectedMarker_;
+        selectMarker(-1);
+        pushEdit(QObject::tr("Delete a marker"), [&](TableEditBuilder& b) { return deleteMarker(b, marker); });
+        return true;
+      }
       if (tool_ == TableTool::Vertex && selection_.size() == 1 && vertex_ >= 0) {
         const int feature = selection_.front();
         if (editSelection(QObject::tr("Remove a corner"), [&](TableEditBuilder& b) {
@@ -383,11 +401,15 @@ bool TableToolController::key(int qtKey, bool control, bool shift) {
     case Qt::Key_Right:
     case Qt::Key_Up:
     case Qt::Key_Down: {
-      if (selection_.empty()) return false;
+      const int marker = selectedMarker();
+      if (selection_.empty() && marker < 0) return false;
       const double step = shift ? 1.0 : kNudge;
       const double dx = qtKey == Qt::Key_Left ? -step : qtKey == Qt::Key_Right ? step : 0;
       const double dy = qtKey == Qt::Key_Up ? -step : qtKey == Qt::Key_Down ? step : 0;
-      editSelection(QObject::tr("Move"), [&](TableEditBuilder& b) { return translateFeatures(b, selection_, dx, dy); });
+      if (marker >= 0)
+        pushEdit(QObject::tr("Move a marker"), [&](TableEditBuilder& b) { return moveMarker(b, marker, dx, dy); });
+      else
+        editSelection(QObject::tr("Move"), [&](TableEditBuilder& b) { return translateFeatures(b, selection_, dx, dy); });
       return true;
     }
     case Qt::Key_BracketLeft:
@@ -445,14 +467,15 @@ QString TableToolController::status() const {
       return selection_.size() == 1 ? QObject::tr("Drag a corner; click an edge to add one; Del removes the chosen corner")
                                      : QObject::tr("Click a feature to edit its corners");
     case TableTool::Tape: {
-      if (!tape_) return QObject::tr("Drag to measure");
-      const auto [a, b] = *tape_;
-      const double length = std::hypot(b.x - a.x, b.y - a.y);
+      if (tape_.empty()) return QObject::tr("Drag to measure, or click each leg's end (Enter or double-click ends it, Esc drops it)");
+      const double length = tape_.length();
       const std::string unit = m->table.unit == "cm" ? " cm" : "\"";
       QString text = QStringLiteral("%1%2").arg(number(length), QString::fromStdString(unit));
+      if (tape_.legs() > 1) text += QObject::tr(" in %1 legs").arg(tape_.legs());
       if (m->rules->mobility.empty() || length == 0) return text;
-      return QStringLiteral("%1 (%2)").arg(text, tapeGoing(*m, a, b, unit));
+      return QStringLiteral("%1 (%2)").arg(text, tapeGoing(*m, tape_.points(), unit));
     }
+    case TableTool::Marker: return QObject::tr("Click to place the marker chosen in the palette (Alt: no snapping)");
     case TableTool::Select:
       if (selection_.size() > 1) return QObject::tr("%1 features selected").arg(selection_.size());
       return {};
@@ -461,26 +484,71 @@ QString TableToolController::status() const {
   return {};
 }
 
-QString TableToolController::tapeGoing(const Map& m, TablePoint a, TablePoint b, const std::string& unit) const {
+QString TableToolController::tapeGoing(const Map& m, const std::vector<TablePoint>& legs, const std::string& unit) const {
   const int mobility = std::clamp(mobility_, 0, static_cast<int>(m.rules->mobility.size()) - 1);
-  if (tapeAnswer_ && tapeAnswer_->a == a && tapeAnswer_->b == b && tapeAnswer_->mobility == mobility)
-    return tapeAnswer_->text;
+  if (tapeAnswer_ && tapeAnswer_->legs == legs && tapeAnswer_->mobility == mobility) return tapeAnswer_->text;
   if (!going_) going_ = std::make_unique<TableGoing>(m, *m.rules);
-  // Lengths per going class, in the order met.
-  const double length = std::hypot(b.x - a.x, b.y - a.y);
-  const int steps = std::max(1, static_cast<int>(std::ceil(length / 0.125)));
+  // Lengths per going class, in the order met along the legs.
   std::vector<std::pair<Going, double>> runs;
-  for (int i = 0; i < steps; ++i) {
-    const double t = (i + 0.5) / steps;
-    const Going g = going_->at({a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}, mobility);
-    if (runs.empty() || runs.back().first != g) runs.push_back({g, 0});
-    runs.back().second += length / steps;
+  for (std::size_t leg = 1; leg < legs.size(); ++leg) {
+    const TablePoint a = legs[leg - 1], b = legs[leg];
+    const double length = std::hypot(b.x - a.x, b.y - a.y);
+    if (length == 0) continue;
+    const int steps = std::max(1, static_cast<int>(std::ceil(length / 0.125)));
+    for (int i = 0; i < steps; ++i) {
+      const double t = (i + 0.5) / steps;
+      const Going g = going_->at({a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}, mobility);
+      if (runs.empty() || runs.back().first != g) runs.push_back({g, 0});
+      runs.back().second += length / steps;
+    }
   }
   QStringList parts;
   for (const auto& [g, l] : runs) parts << QStringLiteral("%1 %2%3").arg(QString::fromUtf8(goingName(g)), number(l), QString::fromStdString(unit));
   const QString text = QStringLiteral("%1: %2").arg(QString::fromStdString(m.rules->mobility[static_cast<std::size_t>(mobility)]), parts.join(", "));
-  tapeAnswer_ = TapeAnswer{a, b, mobility, text};
+  tapeAnswer_ = TapeAnswer{legs, mobility, text};
   return text;
+}
+
+QString TableToolController::tapeLength() const {
+  const Map* m = map();
+  if (!m || tape_.empty()) return {};
+  return QStringLiteral("%1%2").arg(number(tape_.length()), m->table.unit == "cm" ? QStringLiteral(" cm") : QStringLiteral("\""));
+}
+
+int TableToolController::selectedMarker() const {
+  const Map* m = map();
+  return m && selectedMarker_ < static_cast<int>(m->placedMarkers.size()) ? selectedMarker_ : -1;
+}
+
+void TableToolController::selectMarker(int marker) {
+  if (marker == selectedMarker_) return;
+  selectedMarker_ = marker;
+  if (onSelectionChanged) onSelectionChanged();
+}
+
+void TableToolController::placeMarker(TablePoint p) {
+  TableEditBuilder edit(*map());
+  if (std::string error = addMarker(edit, marker_, p); !error.empty()) {
+    problem_ = QString::fromStdString(error);
+    return;
+  }
+  const PlacedMarker& added = edit.placedMarkers().back();
+  const QString text = QObject::tr("Place %1").arg(QString::fromStdString(added.id));
+  const int index = static_cast<int>(edit.placedMarkers().size()) - 1;
+  if (document_.pushTable(edit, text)) selectMarker(index);
+}
+
+bool TableToolController::pushEdit(const QString& text, const std::function<std::string(TableEditBuilder&)>& change,
+                                     int stroke) {
+  const Map* m = map();
+  if (!m) return false;
+  TableEditBuilder edit(*m);
+  if (std::string error = change(edit); !error.empty()) {
+    problem_ = QString::fromStdString(error);
+    return false;
+  }
+  problem_.clear();
+  return document_.pushTable(edit, text, stroke);
 }
 
 void TableToolController::appendPreview(double pixel, Mesh& out) const {
@@ -510,7 +578,9 @@ void TableToolController::appendPreview(double pixel, Mesh& out) const {
       }
     }
   }
-  if (tape_) out.band(toMap(tape_->first), toMap(tape_->second), line, kTape);
+  const auto& tape = tape_.points();
+  for (std::size_t i = 1; i < tape.size(); ++i) out.band(toMap(tape[i - 1]), toMap(tape[i]), line, kTape);
+  appendMarkerOutline(*m, selectedMarker(), kSelection, 3 * pixel, out);
 }
 
 }  // namespace sandtable::editor

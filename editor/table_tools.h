@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "editor/map_mesh.h"
+#include "editor/table_tape.h"
 #include "model/table.h"
 
 namespace sandtable {
@@ -28,10 +29,9 @@ class MapDocument;
 // point to the scenario editor (onAreaDrawn, onZoneOutlined, onPointPicked) instead of
 // editing the map. A zone stops at the table's edges: dragged or clicked past one, it takes
 // the edge (a set-up area beyond the table means "up to the edge").
-enum class TableTool { Select, Polygon, Polyline, Circle, Rect, Vertex, Tape, Sight, Zone, ZoneOutline, Place };
-// "select", "polygon", "polyline", "circle", "rect", "vertex", "tape", "los", "zone",
-// "zone-polygon", "objective" and "point" (both Place); Select otherwise.
-TableTool tableToolFromName(const QString& name);
+// Marker puts down the ruleset marker chosen (setMarker) at a click. tool_registry.h says
+// which tool id uses which.
+enum class TableTool { Select, Polygon, Polyline, Circle, Rect, Vertex, Tape, Sight, Zone, ZoneOutline, Place, Marker };
 
 // Modifiers as the tools read them.
 struct TableInput {
@@ -54,8 +54,12 @@ class TableToolController {
   // Polylines: 0 takes the terrain type's width.
   double lineWidth() const { return lineWidth_; }
   void setLineWidth(double width) { lineWidth_ = width; }
-  // Tape: the mobility whose going is reported.
+  // Tape: the mobility whose going is reported (its own, not the reach overlay's).
   void setMobility(int mobility);
+  int mobility() const { return mobility_; }
+  // Marker: the ruleset marker type a click puts down.
+  int marker() const { return marker_; }
+  void setMarker(int marker) { marker_ = marker; }
 
   // `tol` is the pick tolerance in table units (a few pixels at the current zoom).
   void press(TablePoint p, TableInput in, double tol);
@@ -76,6 +80,11 @@ class TableToolController {
   // by [first, newEnd); features inside a slice that changed length are dropped.
   void featuresReplaced(int first, int oldEnd, int newEnd);
   int activeVertex() const { return vertex_; }
+  // The placed marker the Select tool picked (markers lie over the features), or -1.
+  int selectedMarker() const;
+  const TableTape& tape() const { return tape_; }
+  // The tape's total length as the map shows it beside the tape ("42.5""), empty without one.
+  QString tapeLength() const;
 
   // What the tool is doing, for the status bar ("Polygon: 4 points - Enter or double-click
   // closes it, Esc cancels"; the tape's length and the going along it).
@@ -94,13 +103,18 @@ class TableToolController {
   std::function<void(const std::vector<TablePoint>&)> onZoneOutlined;
 
  private:
-  enum class Drag { None, Move, Band, Shape, Vertex, Tape };
+  enum class Drag { None, Move, Band, Shape, Vertex, Tape, MoveMarker };
   TablePoint snapped(TablePoint p, TableInput in) const;
   // Where a press at `p` puts a point: snapped, and for the zone tools moved onto the table
   // (zones end at its edges; features may reach past them).
   TablePoint placed(TablePoint p, TableInput in) const;
   void pressSelect(TablePoint p, TableInput in, double tol);
   void pressVertex(TablePoint p, TableInput in, double tol);
+  void placeMarker(TablePoint p);
+  void selectMarker(int marker);
+  // Applies an edit (of the selected marker, or the selection) as one undo step (or a step
+  // of the current stroke); a refusal is kept as the problem.
+  bool pushEdit(const QString& text, const std::function<std::string(class TableEditBuilder&)>& change, int stroke = -1);
   void finishDrawing();
   // Adds a drawn shape as a feature of the chosen terrain and selects it, or keeps the refusal.
   void addDrawn(const struct ShapeOrError& made, const QString& text);
@@ -111,7 +125,7 @@ class TableToolController {
   void select(std::vector<int> features);
   const Map* map() const;
   // "open 10", difficult 10"" along the tape for the chosen mobility, from the kept going.
-  QString tapeGoing(const Map& m, TablePoint a, TablePoint b, const std::string& unit) const;
+  QString tapeGoing(const Map& m, const std::vector<TablePoint>& legs, const std::string& unit) const;
   void dropGoing();
 
   MapDocument& document_;
@@ -119,6 +133,8 @@ class TableToolController {
   int terrain_ = 0;
   double lineWidth_ = 0;
   int mobility_ = 0;
+  int marker_ = 0;
+  int selectedMarker_ = -1;
 
   std::vector<int> selection_;
   int vertex_ = -1;  // vertex tool: the handle being edited
@@ -126,7 +142,7 @@ class TableToolController {
   int stroke_ = -1;
   TablePoint start_, last_, hover_;  // the press, the last applied drag point, the cursor
   std::vector<TablePoint> points_;   // polygon / polyline being drawn
-  std::optional<std::pair<TablePoint, TablePoint>> tape_;
+  TableTape tape_;
   QString problem_;
 
   // status() is read on every mouse move: the going of the whole table (every feature's area)
@@ -135,7 +151,7 @@ class TableToolController {
   // features, so it must never outlive an edit of them.
   mutable std::unique_ptr<TableGoing> going_;
   struct TapeAnswer {
-    TablePoint a, b;
+    std::vector<TablePoint> legs;
     int mobility = 0;
     QString text;
   };

@@ -7,17 +7,6 @@
 
 namespace sandtable::editor {
 
-Tool toolFromName(const QString& name) {
-  static const std::pair<const char*, Tool> kNames[] = {
-      {"select", Tool::Select}, {"terrain", Tool::Terrain},   {"fill", Tool::Fill},     {"raise", Tool::Raise},
-      {"lower", Tool::Lower},   {"level", Tool::SetLevel},    {"hexside", Tool::Hexside}, {"road", Tool::Road},
-      {"objective", Tool::Objective}, {"marker", Tool::Marker}, {"eraser", Tool::Eraser}, {"border", Tool::Border},
-      {"hill", Tool::Hill}, {"zone", Tool::Zone}};
-  for (const auto& [n, t] : kNames)
-    if (name == QLatin1String(n)) return t;
-  return Tool::Select;
-}
-
 const MapLayout* ToolController::layout() const {
   const Map* map = document_.map();
   if (!map) return nullptr;

@@ -13,8 +13,8 @@ namespace sandtable::editor {
 
 class MapDocument;
 
+// The input handlers of hex and card maps; tool_registry.h says which tool id uses which.
 enum class Tool { Select, Terrain, Fill, Raise, Lower, SetLevel, Hexside, Road, Objective, Marker, Eraser, Border, Hill, Zone };
-Tool toolFromName(const QString& name);
 
 struct ToolSettings {
   Tool tool = Tool::Select;

@@ -281,6 +281,17 @@ ApplicationWindow {
                     document: doc
                     focus: true
                     visible: doc.hasMap
+                    // The tape's total length, on the map beside its last point.
+                    Label {
+                        objectName: "tapeLength"
+                        visible: mapView.tapeLength.length > 0
+                        text: mapView.tapeLength
+                        x: mapView.tapeEndX + 10
+                        y: mapView.tapeEndY - height - 6
+                        padding: 3
+                        font.bold: true
+                        background: Rectangle { color: "#f0ffffff"; border.color: "#141414"; radius: 3 }
+                    }
                 }
                 RowLayout {
                     id: mapDock

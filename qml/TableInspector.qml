@@ -13,8 +13,15 @@ Pane {
     readonly property int index: view ? view.selectedFeature : -1
     // Re-read after every edit (undo included) so the fields always show the table.
     property var info: ({})
-    function refresh() { info = (document && index >= 0) ? document.featureInfo(index) : ({}) }
+    // The placed marker the Select tool picked, as it is now.
+    readonly property int markerIndex: view ? view.selectedMarker : -1
+    property var marker: ({})
+    function refresh() {
+        info = (document && index >= 0) ? document.featureInfo(index) : ({})
+        marker = (document && markerIndex >= 0) ? document.markerInfo(markerIndex) : ({})
+    }
     onIndexChanged: { refresh(); problem.text = "" }
+    onMarkerIndexChanged: refresh()
     Component.onCompleted: refresh()  // a feature may be selected before the Inspector is made
     Connections { target: inspector.document; function onTableChanged() { inspector.refresh() } }
 
@@ -32,7 +39,14 @@ Pane {
             text: view && view.selectionCount > 1 ? qsTr("%1 features selected; the first is shown.").arg(view.selectionCount)
                   : qsTr("Select a feature with the Select tool (V), or draw one (P, L, C, R).")
             wrapMode: Text.Wrap; Layout.fillWidth: true
-            visible: inspector.index < 0 || (view && view.selectionCount > 1)
+            visible: (inspector.index < 0 && inspector.markerIndex < 0) || (view && view.selectionCount > 1)
+        }
+        // A placed marker the Select tool picked: what it is and where (drag it to move it, Del removes it).
+        Label {
+            objectName: "tableInspectorMarker"
+            visible: inspector.markerIndex >= 0
+            text: visible ? qsTr("Marker %1: %2 at %3, %4. Drag it to move it; Del removes it.").arg(inspector.marker.id).arg(inspector.marker.typeName).arg(inspector.marker.x).arg(inspector.marker.y) : ""
+            wrapMode: Text.Wrap; Layout.fillWidth: true
         }
         GridLayout {
             columns: 2

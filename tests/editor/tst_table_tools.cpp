@@ -105,11 +105,11 @@ class TestTableTools : public QObject {
     std::vector<TablePoint> outline;
     tools.onAreaDrawn = [&](double x, double y, double w, double h) { rect = {x, y, w, h}; };
     tools.onZoneOutlined = [&](const std::vector<TablePoint>& corners) { outline = corners; };
-    tools.setTool(tableToolFromName("zone"));
+    tools.setTool(TableTool::Zone);
     tools.press({-0.3, 40.1}, kPlain, kTol);
     tools.release({30, 49}, kPlain);
     QCOMPARE(rect, (std::vector<double>{0, 40, 30, 8}));
-    tools.setTool(tableToolFromName("zone-polygon"));
+    tools.setTool(TableTool::ZoneOutline);
     QCOMPARE(tools.tool(), TableTool::ZoneOutline);
     for (TablePoint p : {TablePoint{40, -2}, TablePoint{54.1, 0}, TablePoint{54, 14}, TablePoint{46, 10}}) tools.press(p, kPlain, kTol);
     QVERIFY(outline.empty());
@@ -279,6 +279,54 @@ class TestTableTools : public QObject {
     tools.setMobility(0);
     doc.undo();
     QCOMPARE(tools.status(), difficult);
+  }
+
+  // Clicks lay a chain of legs; the going is read along all of them, in the order met.
+  void aTapeOfLegsMeasuresTheirSumAndTheGoingAlongThem() {
+    NewTable table;
+    auto& [doc, tools] = table;
+    tools.setTerrain(terrainIndex(doc, "forest"));
+    dragRect(tools, {10, 0}, {20, 10});
+    tools.setTool(TableTool::Tape);
+    for (TablePoint p : {TablePoint{0, 5}, TablePoint{15, 5}, TablePoint{15, 25}}) {
+      tools.press(p, kPlain, kTol);
+      tools.release(p, kPlain);
+    }
+    tools.move({30, 25}, kPlain, kTol);  // the open end follows the mouse
+    QCOMPARE(tools.tape().legs(), 3);
+    QVERIFY(tools.key(Qt::Key_Return, false, false));  // ends at the last click
+    QCOMPARE(tools.tape().legs(), 2);
+    QCOMPARE(tools.tapeLength(), QString("35\""));
+    QCOMPARE(tools.status(), QString("35\" in 2 legs (foot: open 10\", difficult 10\", open 15\")"));
+    QVERIFY(tools.key(Qt::Key_Escape, false, false));
+    QVERIFY(tools.tape().empty());
+  }
+
+  // The marker tool puts the chosen marker down at a click (one undo step, the next free id);
+  // one wholly off the table is refused as the reader would refuse it.
+  void theMarkerToolPlacesMarkersWithFreshIds() {
+    NewTable table;
+    auto& [doc, tools] = table;
+    tools.setTool(TableTool::Marker);
+    tools.setMarker(doc.map()->rules->markerIndex("smoke"));
+    tools.press({10, 10}, kPlain, kTol);
+    tools.press({12, 10}, kPlain, kTol);
+    QCOMPARE(doc.map()->placedMarkers.size(), std::size_t(2));
+    QCOMPARE(doc.map()->placedMarkers[1].id, std::string("smoke-2"));
+    QCOMPARE(doc.undoStack().count(), 2);
+    tools.press({-5, 10}, kPlain, kTol);
+    QVERIFY2(tools.status().contains("on the table"), qPrintable(tools.status()));
+    QCOMPARE(doc.map()->placedMarkers.size(), std::size_t(2));
+    doc.undo();
+    QCOMPARE(doc.map()->placedMarkers.size(), std::size_t(1));
+    // The Select tool picks it (a click inside its template) and the arrows nudge it.
+    tools.setTool(TableTool::Select);
+    tools.press({10.5, 10}, kPlain, kTol);
+    tools.release({10.5, 10}, kPlain);
+    QCOMPARE(tools.selectedMarker(), 0);
+    QVERIFY(tools.key(Qt::Key_Right, false, false));
+    QVERIFY(tools.key(Qt::Key_Down, false, true));
+    QVERIFY(doc.map()->placedMarkers[0].at == (TablePoint{10.25, 11}));
   }
 
   void theSelectionFollowsEditsAndUndo() {
