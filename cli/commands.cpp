@@ -105,11 +105,12 @@ const std::vector<Command>& commands() {
        "Usage: sandtable los-matrix FILE [--json] [--threads N]\n\n"
        "Walks every pair of locations of the map in FILE (each pair once for the reciprocal hex\n"
        "models) and prints the number of pairs, the visible pairs and the time taken. A progress\n"
-       "bar is drawn on stderr when it is a terminal.\n\n"
+       "bar is drawn on stderr when it is a terminal. Hex and card maps only: a table has no\n"
+       "locations to pair (use los or viewshed there).\n\n"
        "  --threads N   worker threads (default: the number of cores)\n"
        "  --json        {\"pairs\", \"visible_pairs\", \"seconds\", \"sees\": {\"A1\": [...], ...}},\n"
        "                every location with the sorted list of the others it sees\n\n"
-       "Exit codes: 0 done, 2 bad usage or a FILE with errors.\n",
+       "Exit codes: 0 done, 2 bad usage, a table, or a FILE with errors.\n",
        runLosMatrix},
       {"import", "import a Tiled hex or card map, or an order-of-battle table into a scenario side",
        "Usage: sandtable import tiled MAP.tmx|MAP.tmj --ruleset ID -o OUT.map.yaml\n"

@@ -46,7 +46,7 @@ inline std::optional<MapInput> loadMapInput(const Command& self, const std::stri
   }
   if (!in.map->rules || (in.map->grid.type == GridType::Table && !tables)) {
     io.err << "sandtable " << self.name << ": " << doc.path << ": " << purpose
-           << " is defined for hex and card maps only\n";
+           << " is defined for hex and card maps only (on a table use sandtable los or viewshed)\n";
     return std::nullopt;
   }
   return in;

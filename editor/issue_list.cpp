@@ -101,14 +101,23 @@ QHash<int, QByteArray> IssueList::roleNames() const {
           {HelpRole, "help"},         {HelpUrlRole, "helpUrl"}};
 }
 
-void IssueList::reset(const Diagnostics& diagnostics, const Map* map, const Scenario* scenario) {
+void IssueList::reset(const Diagnostics& diagnostics, const Map* map, const Scenario* scenario,
+                      std::vector<std::optional<OobCellRef>> oobCells) {
   beginResetModel();
-  items_ = diagnostics.all();
   // Errors first, then warnings, then notes; the checks' own order within each.
-  std::stable_sort(items_.begin(), items_.end(), [](const Diagnostic& a, const Diagnostic& b) { return a.severity < b.severity; });
+  const std::vector<Diagnostic>& all = diagnostics.all();
+  std::vector<std::size_t> order(all.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return all[a].severity < all[b].severity; });
+  items_.clear();
+  oobCells_.clear();
   locations_.clear();
   spots_.clear();
-  for (const Diagnostic& d : items_) {
+  for (std::size_t i : order) {
+    const Diagnostic& d = all[i];
+    items_.push_back(d);
+    oobCells_.push_back(i < oobCells.size() ? std::move(oobCells[i]) : std::nullopt);
     locations_.push_back(diagnosticLocation(d, map, scenario));
     spots_.push_back(diagnosticSpot(d, map, scenario));
   }

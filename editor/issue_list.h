@@ -3,11 +3,14 @@
 // of docs/checks.md that explains its code.
 #pragma once
 
+#include <QtQml/qqmlregistration.h>
+
 #include <QAbstractListModel>
 #include <QUrl>
 #include <QVariantMap>
-#include <QtQml/qqmlregistration.h>
+#include <optional>
 
+#include "editor/oob_issue_cells.h"
 #include "model/diagnostics.h"
 #include "model/scenario.h"
 
@@ -30,19 +33,24 @@ class IssueList : public QAbstractListModel {
   QVariant data(const QModelIndex& index, int role) const override;
   QHash<int, QByteArray> roleNames() const override;
 
-  // Replaces the list; `map`/`scenario` resolve locations to indices.
-  void reset(const Diagnostics& diagnostics, const Map* map, const Scenario* scenario);
+  // Replaces the list; `map`/`scenario` resolve locations to indices; `oobCells` (one per
+  // diagnostic, in the order of `diagnostics`, or none) the OOB cell each is about.
+  void reset(const Diagnostics& diagnostics, const Map* map, const Scenario* scenario,
+             std::vector<std::optional<OobCellRef>> oobCells = {});
   Q_INVOKABLE int locationOf(int row) const;
   // Tables: {feature: id (when a feature is at fault), x, y} of the place to show; empty if none.
   Q_INVOKABLE QVariantMap tableSpotOf(int row) const;
   Q_INVOKABLE QUrl helpUrl(int row) const;
   const std::vector<Diagnostic>& items() const { return items_; }
+  // The OOB cell of each item (oob_issue_cells.h), or nullopt: what the OOB table marks.
+  const std::vector<std::optional<OobCellRef>>& oobCells() const { return oobCells_; }
 
  signals:
   void countChanged();
 
  private:
   std::vector<Diagnostic> items_;
+  std::vector<std::optional<OobCellRef>> oobCells_;
   std::vector<int> locations_;
   std::vector<QVariantMap> spots_;
 };

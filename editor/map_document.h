@@ -40,9 +40,10 @@ class MapDocument : public QObject {
   // A field of the window holds typed text not yet committed (the window sets it): it counts
   // as an unsaved change (title, close prompt) until it is committed or cancelled.
   Q_PROPERTY(bool fieldEdited READ fieldEdited WRITE setFieldEdited NOTIFY modifiedChanged)
-  // The map's id and name (Map > Properties).
+  // The map's id, name and notes (Map > Properties).
   Q_PROPERTY(QString mapId READ mapId NOTIFY mapPropertiesChanged)
   Q_PROPERTY(QString mapName READ mapName NOTIFY mapPropertiesChanged)
+  Q_PROPERTY(QString mapNotes READ mapNotes NOTIFY mapPropertiesChanged)
   Q_PROPERTY(int columns READ columns NOTIFY documentChanged)
   Q_PROPERTY(int rows READ rows NOTIFY documentChanged)
   Q_PROPERTY(QString rulesetId READ rulesetId NOTIFY documentChanged)
@@ -92,6 +93,7 @@ class MapDocument : public QObject {
   void setFieldEdited(bool edited);
   QString mapId() const;
   QString mapName() const;
+  QString mapNotes() const;
   int columns() const { return map_ ? map_->grid.columns : 0; }
   int rows() const { return map_ ? map_->grid.rows : 0; }
   QString rulesetId() const;
@@ -155,8 +157,8 @@ class MapDocument : public QObject {
                                const QVariantMap& properties = {});
   // Map > Properties: "" or why `id` cannot be the map's id (the reader's rule).
   Q_INVOKABLE QString validateMapId(const QString& id) const;
-  // Changes the map's id and name in one undo step; "" or why not.
-  Q_INVOKABLE QString setMapProperties(const QString& id, const QString& name);
+  // Changes the map's id, name and notes in one undo step; "" or why not.
+  Q_INVOKABLE QString setMapProperties(const QString& id, const QString& name, const QString& notes);
   Q_INVOKABLE QString validateNewTable(const QString& rulesetId, double width, double height) const;
   // The size a table ruleset prefers (else its minimum, else 72x48): {width, height, unit}.
   Q_INVOKABLE QVariantMap tableDefaults(const QString& rulesetId) const;

@@ -1,5 +1,5 @@
-// Map > Properties: the map's id and name, checked as the reader checks them and changed in
-// one undo step. New Map takes the same two for the map it makes.
+// Map > Properties: the map's id, name and notes, the id checked as the reader checks it, changed
+// in one undo step. New Map takes the same id and name for the map it makes.
 #include "editor/map_document.h"
 #include "model/yaml_reader.h"
 
@@ -10,16 +10,18 @@ namespace {
 struct MapProperties {
   std::string id;
   std::string name;
+  std::string notes;
   bool operator==(const MapProperties&) const = default;
 };
 
 MapProperties propertiesOf(const Map& map) {
-  return {map.id, map.name};
+  return {map.id, map.name, map.notes};
 }
 
 void setProperties(Map& map, const MapProperties& p) {
   map.id = p.id;
   map.name = p.name;
+  map.notes = p.notes;
 }
 
 // Swaps the fields; the map outlives the command (the stack is cleared with the document).
@@ -54,6 +56,9 @@ QString MapDocument::mapId() const {
 QString MapDocument::mapName() const {
   return map_ ? QString::fromStdString(map_->name) : QString();
 }
+QString MapDocument::mapNotes() const {
+  return map_ ? QString::fromStdString(map_->notes) : QString();
+}
 
 QString MapDocument::validateMapId(const QString& id) const {
   if (id.isEmpty()) return tr("A map needs an id.");
@@ -62,10 +67,10 @@ QString MapDocument::validateMapId(const QString& id) const {
   return problem.empty() ? QString() : QString::fromStdString(problem) + '.';
 }
 
-QString MapDocument::setMapProperties(const QString& id, const QString& name) {
+QString MapDocument::setMapProperties(const QString& id, const QString& name, const QString& notes) {
   if (!map_) return tr("No map is open.");
   if (QString error = validateMapId(id); !error.isEmpty()) return error;
-  MapProperties after{id.toStdString(), name.toStdString()};
+  MapProperties after{id.toStdString(), name.toStdString(), notes.toStdString()};
   MapProperties before = propertiesOf(*map_);
   if (after == before) return {};
   pushCommand(new MapPropertiesEdit(*map_, std::move(before), std::move(after), [this] {

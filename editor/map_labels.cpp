@@ -1,8 +1,8 @@
 #include "editor/map_labels.h"
 
+#include <QFontMetricsF>
 #include <QObject>
 #include <QStringList>
-
 #include <array>
 
 #include "exporters/map_style.h"
@@ -18,9 +18,10 @@ const QColor kLevelInk = kContour.darker(150);
 
 bool labelsReadable(const MapLayout& layout, double zoom) { return layout.locationExtent() * zoom >= kMinReadableLabelSize; }
 
-void paintLabels(QPainter& painter, const Map& map, const MapLayout& layout, const QTransform& toDevice, const QRectF& visible,
-                 double zoom) {
-  if (!labelsReadable(layout, zoom)) return;
+std::vector<QRectF> paintLabels(QPainter& painter, const Map& map, const MapLayout& layout,
+                                const QTransform& toDevice, const QRectF& visible, double zoom) {
+  std::vector<QRectF> names;
+  if (!labelsReadable(layout, zoom)) return names;
   const double extent = layout.locationExtent() * zoom;
   painter.save();
   painter.setRenderHint(QPainter::TextAntialiasing);
@@ -67,11 +68,15 @@ void paintLabels(QPainter& painter, const Map& map, const MapLayout& layout, con
     }
     if (const LocationInfo* info = map.infoAt(index); info && !info->name.empty()) {
       painter.setFont(nameFont);
-      painter.drawText(QRectF(v.x() - extent * 1.5, v.y() - half * 0.2, extent * 3, half * 0.5), Qt::AlignCenter,
-                       QString::fromStdString(info->name));
+      const QString name = QString::fromStdString(info->name);
+      const QRectF line(v.x() - extent * 1.5, v.y() - half * 0.2, extent * 3, half * 0.5);
+      painter.drawText(line, Qt::AlignCenter, name);
+      const QSizeF size = QFontMetricsF(nameFont).size(0, name);
+      names.emplace_back(line.center() - QPointF(size.width() / 2, size.height() / 2), size);
     }
   }
   painter.restore();
+  return names;
 }
 
 }  // namespace sandtable::editor

@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QRectF>
 #include <QTransform>
+#include <vector>
 
 #include "editor/map_layout.h"
 
@@ -14,8 +15,9 @@ namespace sandtable::editor {
 inline constexpr double kMinReadableLabelSize = 34.0;
 bool labelsReadable(const MapLayout& layout, double zoom);
 
-// Paints the labels of the locations inside `visible` (map units) with `toDevice`.
-void paintLabels(QPainter& painter, const Map& map, const MapLayout& layout, const QTransform& toDevice,
+// Paints the labels of the locations inside `visible` (map units) with `toDevice`. Returns the
+// boxes (device units) of the hex names drawn, which the zones' ids keep clear of.
+std::vector<QRectF> paintLabels(QPainter& painter, const Map& map, const MapLayout& layout, const QTransform& toDevice,
                  const QRectF& visible, double zoom);
 
 }  // namespace sandtable::editor

@@ -223,9 +223,9 @@ void MapView::paintMapPicture(QPainter& painter, const QTransform& toCache, cons
     tintsDirty_ = false;
   }
   if (isTable()) return paintTableLabels(painter, map, shownScenario(), toCache, area, zoom_);
-  paintLabels(painter, map, *layout_, toCache, area, zoom_);
+  const std::vector<QRectF> names = paintLabels(painter, map, *layout_, toCache, area, zoom_);
   if (const Scenario* s = document_->scenario())
-    paintZoneLabels(painter, *s, *layout_, hiddenZones_, toCache);
+    paintZoneLabels(painter, *s, *layout_, hiddenZones_, toCache, names);
 }
 
 QSGNode* MapView::imageNode(QSGNode* old, const ImageCache& cache, bool changed) {

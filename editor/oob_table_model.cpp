@@ -3,9 +3,8 @@
 #include <algorithm>
 
 #include "editor/map_document.h"
-#include "editor/scenario_edit.h"
-#include "model/unit_stats.h"
 #include "editor/qt_convert.h"
+#include "editor/scenario_edit.h"
 #include "model/yaml_reader.h"
 
 namespace sandtable::editor {
@@ -202,52 +201,40 @@ QString OobTableModel::value(const OobEntry& e, int column) const {
   return v ? qstr(*v) : QString();
 }
 
-QString OobTableModel::placeProblem(const PlaceRef& place, bool arrival) const {
-  if (scenario()->isTable()) return tablePlaceProblem(*scenario(), place, arrival);
-  if (!place.zone.empty() && !scenario()->zone(place.zone))
-    return tr("'%1' is not a zone of this scenario").arg(qstr(place.zone));
-  return {};
-}
-
-QString OobTableModel::problem(const OobEntry& e, int column) const {
-  const Scenario* s = scenario();
-  switch (column) {
-    case Id: {
-      if (std::string problem = idProblem("OOB entry id", e.id); !problem.empty()) return qstr(problem);
-      const auto& entries = oob()->entries;
-      if (std::count_if(entries.begin(), entries.end(),
-                        [&](const OobEntry& o) { return o.id == e.id; }) > 1)
-        return tr("OOB entry '%1' appears twice in side '%2'").arg(qstr(e.id), side_);
-      return {};
-    }
-    case Setup:
-      return placeProblem(e.setup, false);
-    case ArrivalZone:
-      if (e.arrives && e.arrives->zone.empty())
-        return s->isTable() ? tr("Reinforcements need a zone, a point or a place to arrive at")
-                            : tr("Reinforcements need a zone or hexes to arrive at");
-      return e.arrives ? placeProblem(e.arrives->zone, true) : QString();
-    case ArrivalTurn:
-      if (e.arrives && s->turns > 0 && e.arrives->turn > s->turns)
-        return tr("Turn %1 is after the last turn (%2)").arg(e.arrives->turn).arg(s->turns);
-      return {};
-    default:
-      break;
+// The findings of the last validation (the Issues panel's) about this side's cells: one
+// source, so that the cells marked and the issues listed agree. A finding about an entry that
+// has since moved or been removed (the next validation follows the edit) marks nothing.
+QString OobTableModel::problem(int row, int column) const {
+  const OobEntry* e = entry(row);
+  if (!issues_ || !e) return {};
+  QStringList messages;
+  const auto& cells = issues_->oobCells();
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    const auto& cell = cells[i];
+    if (cell && cell->column == column && cell->row == row && cell->entryId == e->id &&
+        qstr(cell->side) == side_)
+      messages << qstr(issues_->items()[i].message);
   }
-  const UnitField* f = field(column);
-  if (!f) return {};
-  const std::string* v = e.stat(f->id);
-  if (!v) return f->required ? qstr(missingStatMessage(*f, *s->rules, e.id)) : QString();
-  auto p = statProblem(*f, *s->rules, *v, "'" + f->id + "' of OOB entry '" + e.id + "'");
-  return p ? qstr(p->message) : QString();
+  return messages.join('\n');
 }
 
 int OobTableModel::problemCount() const {
+  if (!issues_) return 0;
   int n = 0;
-  for (int r = 0; r < rows_; ++r)
-    for (int c = 0; c < columns_; ++c)
-      if (const OobEntry* e = entry(r); e && !problem(*e, c).isEmpty()) ++n;
+  for (const auto& cell : issues_->oobCells())
+    if (cell && qstr(cell->side) == side_) ++n;
   return n;
+}
+
+void OobTableModel::setIssues(IssueList* issues) {
+  if (issues_ == issues) return;
+  disconnect(issuesConnection_);
+  issues_ = issues;
+  if (issues_)
+    issuesConnection_ =
+        connect(issues_, &QAbstractItemModel::modelReset, this, &OobTableModel::refresh);
+  refresh();
+  emit issuesChanged();
 }
 
 QVariant OobTableModel::data(const QModelIndex& index, int role) const {
@@ -291,7 +278,7 @@ QVariant OobTableModel::data(const QModelIndex& index, int role) const {
       if (column == Vp) return 1000;
       return {};
     case ProblemRole:
-      return problem(*e, column);
+      return problem(index.row(), column);
     case RequiredRole:
       return f ? f->required : (column == Id || column == Count);
     default:

@@ -1,15 +1,18 @@
 // One side's order of battle as a table for the editor's OOB panel. Columns: id, name, count,
 // setup, arrival turn, arrival place, VP, then the ruleset's unit fields. On a grid a place is
-// a zone id or a hex list; on a table a zone id, a point id (arrivals), "X, Y" or a shape. Every change pushes an
-// undoable ScenarioEdit. A stat that breaks its field's rule is still stored, so the designer
-// sees and fixes it, and the cell reports the problem in the reader's own words.
+// a zone id or a hex list; on a table a zone id, a point id (arrivals), "X, Y" or a shape. Every
+// change pushes an undoable ScenarioEdit. A stat that breaks its field's rule is still stored, so
+// the designer sees and fixes it: the cells the Issues panel's findings are about (`issues`) are
+// marked with their messages, and problemCount is the number of this side's findings there.
 #pragma once
+
+#include <QtQml/qqmlregistration.h>
 
 #include <QAbstractTableModel>
 #include <QPointer>
 #include <QStringList>
-#include <QtQml/qqmlregistration.h>
 
+#include "editor/issue_list.h"
 #include "model/scenario.h"
 
 namespace sandtable::editor {
@@ -22,6 +25,8 @@ class OobTableModel : public QAbstractTableModel {
   Q_PROPERTY(sandtable::editor::MapDocument* document READ document WRITE setDocument NOTIFY
                  documentChanged)
   Q_PROPERTY(QString side READ side WRITE setSide NOTIFY sideChanged)
+  // The validation's findings (ValidationScheduler.issues): the cells' problems come from them.
+  Q_PROPERTY(sandtable::editor::IssueList* issues READ issues WRITE setIssues NOTIFY issuesChanged)
   Q_PROPERTY(int problemCount READ problemCount NOTIFY problemCountChanged)
   // Why the last text typed into a cell was refused (nothing changed); "" once one is taken.
   // On a table the place cells refuse an unknown id, a point or shape off the table and a text
@@ -46,6 +51,8 @@ class OobTableModel : public QAbstractTableModel {
   void setDocument(MapDocument* doc);
   QString side() const { return side_; }
   void setSide(const QString& side);
+  IssueList* issues() const { return issues_; }
+  void setIssues(IssueList* issues);
   int problemCount() const;
   QString refusal() const { return refusal_; }
 
@@ -69,6 +76,7 @@ class OobTableModel : public QAbstractTableModel {
  signals:
   void documentChanged();
   void sideChanged();
+  void issuesChanged();
   void problemCountChanged();
   void refusalChanged();
 
@@ -78,15 +86,16 @@ class OobTableModel : public QAbstractTableModel {
   const OobEntry* entry(int row) const;
   const UnitField* field(int column) const;
   QString value(const OobEntry& e, int column) const;
-  QString problem(const OobEntry& e, int column) const;
+  QString problem(int row, int column) const;
   QString placeText(const PlaceRef& place) const;
-  QString placeProblem(const PlaceRef& place, bool arrival) const;
   void setRefusal(const QString& why);
   bool editEntry(int row, const QString& text, const std::function<bool(OobEntry&)>& change,
                  const QString& mergeKey = {});
   void refresh();
 
   QPointer<MapDocument> doc_;
+  QPointer<IssueList> issues_;
+  QMetaObject::Connection issuesConnection_;
   QString side_;
   QString refusal_;
   int rows_ = 0;

@@ -22,7 +22,10 @@ std::vector<SavedFile> savedFiles(const LoadedDocument& doc, const std::string& 
 }
 
 Diagnostics validateAsSaved(const LoadedDocument& doc, const std::string& path) {
-  const std::vector<SavedFile> files = savedFiles(doc, path);
+  return validateAsSaved(savedFiles(doc, path));
+}
+
+Diagnostics validateAsSaved(const std::vector<SavedFile>& files) {
   if (files.empty()) return {};
   FileTexts given;
   for (std::size_t i = 0; i + 1 < files.size(); ++i) given[files[i].path] = files[i].text;

@@ -24,5 +24,7 @@ std::vector<SavedFile> savedFiles(const LoadedDocument& doc, const std::string& 
 // reader's diagnostics and the checks', with positions in that text. An untitled document is
 // read as if it were `path` (e.g. "untitled.map.yaml").
 Diagnostics validateAsSaved(const LoadedDocument& doc, const std::string& path);
+// The same for files already made by savedFiles (the document itself last).
+Diagnostics validateAsSaved(const std::vector<SavedFile>& files);
 
 }  // namespace sandtable::editor

@@ -366,7 +366,7 @@ QVariantList ScenarioEditor::points() const {
 }
 
 QStringList ScenarioEditor::pointKinds() const {
-  return pointKindNames();
+  return doc_ ? doc_->pointKinds() : QStringList();
 }
 
 QStringList ScenarioEditor::roles() const {

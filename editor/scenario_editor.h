@@ -50,7 +50,8 @@ class ScenarioEditor : public QObject {
   Q_PROPERTY(bool isTable READ isTable NOTIFY isTableChanged)
   Q_PROPERTY(QString tableSize READ tableSize NOTIFY tableSizeChanged)  // "72 x 48 in"
   Q_PROPERTY(QVariantList points READ points NOTIFY pointsChanged)
-  Q_PROPERTY(QStringList pointKinds READ pointKinds CONSTANT)
+  // The kinds of point the scenario's ruleset game has (as the point tool offers them).
+  Q_PROPERTY(QStringList pointKinds READ pointKinds NOTIFY changed)
   Q_PROPERTY(QStringList objectiveLevels READ objectiveLevels CONSTANT)
 
  public:

@@ -53,10 +53,17 @@ void ValidationScheduler::validateNow() {
   job_.request([this, snapshot, path]() -> std::function<void()> {
     // What Save would write, read back: the Issues panel then lists every error that would
     // keep the saved file from opening, with its line in that text.
-    auto diagnostics = std::make_shared<Diagnostics>(validateAsSaved(*snapshot, path));
-    return [this, snapshot, diagnostics] {
+    const std::vector<SavedFile> files = savedFiles(*snapshot, path);
+    auto diagnostics = std::make_shared<Diagnostics>(validateAsSaved(files));
+    // The OOB table marks the cells these findings are about (found in the saved text here,
+    // off the UI thread), so that it and the Issues panel say the same.
+    auto oobCells = std::make_shared<std::vector<std::optional<OobCellRef>>>();
+    if (snapshot->scenario && !files.empty())
+      *oobCells =
+          oobCellsOf(diagnostics->all(), files.back().path, files.back().text, *snapshot->scenario);
+    return [this, snapshot, diagnostics, oobCells] {
       const Map* map = snapshot->scenario ? snapshot->scenario->map.get() : snapshot->map.get();
-      issues_.reset(*diagnostics, map, snapshot->scenario.get());
+      issues_.reset(*diagnostics, map, snapshot->scenario.get(), std::move(*oobCells));
       counts_[0] = diagnostics->errors();
       counts_[1] = diagnostics->warnings();
       counts_[2] = diagnostics->count(Severity::Info);

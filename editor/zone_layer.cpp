@@ -97,8 +97,10 @@ void buildZoneMesh(const Scenario& scenario, const MapLayout& layout, const QStr
   }
 }
 
-void paintZoneLabels(QPainter& painter, const Scenario& scenario, const MapLayout& layout,
-                     const QStringList& hidden, const QTransform& toDevice) {
+std::vector<QRectF> paintZoneLabels(QPainter& painter, const Scenario& scenario,
+                                    const MapLayout& layout, const QStringList& hidden,
+                                    const QTransform& toDevice,
+                                    const std::vector<QRectF>& keepClear) {
   QFont font = painter.font();
   font.setPixelSize(kLabelPixels);
   font.setBold(true);
@@ -107,13 +109,17 @@ void paintZoneLabels(QPainter& painter, const Scenario& scenario, const MapLayou
   // Kept apart as the print keeps its labels: zones that share their middle stack their ids.
   LabelPlacer placer(painter, map, painter.hasClipping() ? painter.clipBoundingRect() : map,
                      1.0 / 3);
+  for (const QRectF& box : keepClear) placer.reserve(box);
+  std::vector<QRectF> placed;
   for (const Zone& z : scenario.zones) {
     const int middle = shown(z, hidden) ? middleLocation(layout, z.resolved) : -1;
     if (middle < 0 || middle >= layout.grid().size()) continue;
     const PointF c = layout.center(middle);
-    placer.place({QString::fromStdString(z.id), font, zoneColor(scenario, z).darker(130),
-                  toDevice.map(QPointF(c.x, c.y)), -1, false, true});
+    placed.push_back(
+        placer.place({QString::fromStdString(z.id), font, zoneColor(scenario, z).darker(130),
+                      toDevice.map(QPointF(c.x, c.y)), -1, false, true}));
   }
+  return placed;
 }
 
 QRectF zoneBounds(const Map& map, const MapLayout& layout, const Zone& zone) {

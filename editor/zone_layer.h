@@ -10,6 +10,7 @@
 #include <QRectF>
 #include <QStringList>
 #include <QTransform>
+#include <vector>
 
 #include "editor/map_layout.h"
 #include "editor/map_mesh.h"
@@ -30,9 +31,12 @@ void appendZoneBorder(const MapLayout& layout, const std::vector<int>& locations
                       double width, Mesh& out);
 
 // The ids of the shown zones, each over the location nearest its middle, in a size that is
-// readable at every zoom. `toDevice` maps map units to the painter's device.
-void paintZoneLabels(QPainter& painter, const Scenario& scenario, const MapLayout& layout,
-                     const QStringList& hidden, const QTransform& toDevice);
+// readable at every zoom, clear of `keepClear` (the hex names drawn: paintLabels). `toDevice`
+// maps map units to the painter's device. Returns the boxes the ids took (device units).
+std::vector<QRectF> paintZoneLabels(QPainter& painter, const Scenario& scenario,
+                                    const MapLayout& layout, const QStringList& hidden,
+                                    const QTransform& toDevice,
+                                    const std::vector<QRectF>& keepClear = {});
 
 // The box (map units) around a zone: its locations on a grid, its shape or edge band on a
 // table; empty when it has none.

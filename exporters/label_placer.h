@@ -35,6 +35,8 @@ class LabelPlacer {
 
   // Places and draws `l`; returns the box it took.
   QRectF place(const Label& l);
+  // A box drawn by someone else (a hex's name), which the labels placed after keep clear of.
+  void reserve(const QRectF& box) { taken_.push_back(box); }
 
  private:
   bool free(const QRectF& r) const;

@@ -60,6 +60,7 @@ struct CardData {
 struct Map {
   std::string id;
   std::string name;
+  std::string notes;  // free text: sources, and choices made where the rules are silent
   // The comment block at the top of the map's own file, when a scenario read it from there:
   // saving the scenario rewrites that file and keeps it (a map opened on its own keeps its
   // comment in LoadedDocument::headerComment, as every document does).

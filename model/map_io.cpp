@@ -527,6 +527,7 @@ std::shared_ptr<Map> readMapNode(ReadContext& ctx, const YAML::Node& root, Docum
   else obj.reserve({"sandtable", "kind"});
   map->id = readId(ctx, obj.require("id"), "map id").value_or("");
   map->name = readString(ctx, obj.get("name"), "map name").value_or("");
+  map->notes = readString(ctx, obj.get("notes"), "map notes").value_or("");
   const YAML::Node rulesetNode = obj.require("ruleset");
   map->ruleset = readReference(ctx, rulesetNode, "ruleset").value_or("");
   if (!map->ruleset.empty()) map->rules = resolver.ruleset(map->ruleset, baseDir, ctx, rulesetNode);
@@ -583,6 +584,7 @@ YamlTree mapTree(const Map& map, bool inlined) {
   YamlTree root = inlined ? YamlTree::mapping() : documentRoot("map");
   root.set("id", YamlTree::plain(map.id));
   if (!map.name.empty()) root.set("name", YamlTree::text(map.name));
+  if (!map.notes.empty()) root.set("notes", YamlTree::text(map.notes));
   root.set("ruleset", YamlTree::text(map.ruleset));
   if (map.isTable()) {
     root.set("grid", tableGridTree(map));

@@ -153,6 +153,11 @@ ApplicationWindow {
             Action { text: qsTr("No &Overlay"); checkable: true; checked: mapView.overlayMode === "none"; onTriggered: mapView.overlayMode = "none" }
             Action { text: doc.isTable ? qsTr("&Viewshed from the LOS Point") : qsTr("&Viewshed from Selected Hex"); shortcut: "Ctrl+Shift+V"; checkable: true; checked: mapView.overlayMode === "viewshed"; onTriggered: mapView.overlayMode = "viewshed" }
             Action { text: qsTr("&Reach Overlay…"); shortcut: "Ctrl+Shift+R"; checkable: true; checked: mapView.overlayMode === "reach"; onTriggered: reachDialog.open() }
+            MenuSeparator {}
+            // The OOB in a dock of its own below the map, as wide as the map and the side panel's
+            // room: the scenario panel's OOB tab then points there.
+            Action { text: qsTr("Order of &Battle Below the Map"); checkable: true; enabled: window.doc.hasScenario
+                     checked: scenarioPanel.oobBelowMap; onTriggered: scenarioPanel.oobBelowMap = checked }
         }
         EditorMenu {
             title: qsTr("&Map")
@@ -346,6 +351,18 @@ ApplicationWindow {
                     onOpenFile: window.guarded("open")
                 }
             }
+            // View > Order of Battle Below the Map: the map refits above it (when it was at Fit).
+            OobPanel {
+                objectName: "oobDock"
+                visible: window.doc.hasScenario && scenarioPanel.oobBelowMap
+                SplitView.preferredHeight: 300
+                SplitView.minimumHeight: 140
+                belowMap: true
+                document: window.doc
+                issues: validation.issues
+                sides: scenarioPanel.editor.sides
+                onMoveRequested: (below) => { scenarioPanel.oobBelowMap = below; if (!below) window.showScenarioTab("oob") }
+            }
             IssuesPanel {
                 id: issues
                 SplitView.preferredHeight: 150
@@ -390,6 +407,7 @@ ApplicationWindow {
                     id: scenarioPanel
                     objectName: "scenarioPanel"
                     document: doc
+                    issues: validation.issues
                     view: mapView
                     onLocateRequested: (index) => { mapView.selectedIndex = index; mapView.centerOn(index) }
                 }

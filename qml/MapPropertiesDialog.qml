@@ -1,4 +1,4 @@
-// Map > Properties: the open map's id and name, changed in one undo step on OK. The id
+// Map > Properties: the open map's id, name and notes, changed in one undo step on OK. The id
 // is checked as the reader checks it before OK is offered.
 import QtQuick
 import QtQuick.Controls
@@ -15,19 +15,31 @@ Dialog {
     onAboutToShow: {
         fields.mapId = document.mapId
         fields.mapName = document.mapName
+        notesField.text = document.mapNotes
         problemLabel.text = Qt.binding(() => dialog.problem)
     }
     Component.onCompleted: standardButton(Dialog.Ok).enabled = Qt.binding(() => dialog.problem.length === 0)
 
     onAccepted: {
         const v = fields.values
-        const error = document.setMapProperties(v.id, v.name)
+        const error = document.setMapProperties(v.id, v.name, notesField.text)
         if (error.length > 0) { problemLabel.text = error; open() }
     }
 
     ColumnLayout {
         anchors.fill: parent
         MapPropertyFields { id: fields; document: dialog.document; Layout.fillWidth: true }
+        Label { text: qsTr("Notes (sources, choices made where the rules are silent)") }
+        ScrollView {
+            Layout.fillWidth: true
+            Layout.preferredHeight: 110
+            TextArea {
+                id: notesField
+                objectName: "mapPropertiesNotes"
+                wrapMode: TextEdit.Wrap
+                selectByMouse: true
+            }
+        }
         Label {
             id: problemLabel
             objectName: "mapPropertiesProblem"

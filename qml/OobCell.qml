@@ -43,6 +43,16 @@ Rectangle {
         forceActiveFocus()
         table.focusNextCell(row, column, step)
     }
+    // A drop-down's list stays over the scrolling columns (the view the cell is in), never over
+    // the frozen Id and Name: at most the view's width, moved right when the cell is partly
+    // scrolled under them, left when it would run past the view's right edge.
+    function keepPopupInView(combo) {
+        const view = TableView.view
+        if (!view) return
+        const left = combo.mapToItem(view, 0, 0).x
+        combo.popup.width = Math.min(Math.max(combo.width, combo.popup.implicitWidth), view.width)
+        combo.popup.x = Math.max(-left, Math.min(0, view.width - left - combo.popup.width))
+    }
     function cancel() {
         editing = false
         forceActiveFocus()
@@ -117,7 +127,11 @@ Rectangle {
         active: cell.editing
         sourceComponent: cell.kind === "enum" || cell.kind === "mobility" || cell.kind === "zone" ? choiceEditor : textEditor
         // An editable drop-down's typing goes to its text field, which must hold the focus.
-        onLoaded: { item.forceActiveFocus(); if (item.editable) item.contentItem.forceActiveFocus() }
+        onLoaded: {
+            if (item.popup) cell.keepPopupInView(item)
+            item.forceActiveFocus()
+            if (item.editable) item.contentItem.forceActiveFocus()
+        }
     }
     Component {
         id: textEditor

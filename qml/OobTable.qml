@@ -1,9 +1,9 @@
 // One side's order of battle as a table: a header row of the ruleset's field names, Id and Name
 // frozen at the left while the other columns scroll sideways, typed cell editors (double-click, F2 or
 // Return), arrow keys and Tab to move between cells as in a spreadsheet, columns as wide as
-// their contents, invalid cells tinted
-// red with the problem as their tooltip, the reason a typed value was refused, and Add /
-// Duplicate / Remove.
+// their contents, the cells the Issues panel's findings are about tinted red with the finding
+// as their tooltip (the same validation: the counts agree), the reason a typed value was
+// refused, and Add / Duplicate / Remove.
 // Every change goes through OobTableModel, which pushes an undoable edit.
 import QtQuick
 import QtQuick.Controls
@@ -14,6 +14,7 @@ ColumnLayout {
     id: oobTable
     property var document
     property string side
+    property var issues: null  // ValidationScheduler.issues: what the cells are marked with
     property int currentRow: -1
     readonly property alias model: oobModel
     spacing: 4
@@ -70,7 +71,10 @@ ColumnLayout {
         function onColumnsInserted() { Qt.callLater(oobTable.fitColumns) }
         function onColumnsRemoved() { Qt.callLater(oobTable.fitColumns) }
     }
-    Component.onCompleted: fitColumns()
+    Component.onCompleted: {
+        oobModel.issues = Qt.binding(() => oobTable.issues)
+        fitColumns()
+    }
     // Shift+wheel: one column a notch (120 eighths of a degree; a touchpad's smaller steps add
     // up to it), left for a positive delta, so the columns do not jump by pixels.
     property real wheelRest: 0
@@ -132,7 +136,8 @@ ColumnLayout {
             objectName: "oobProblems"
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignRight
-            text: oobModel.problemCount === 0 ? qsTr("No problems") : oobModel.problemCount === 1 ? qsTr("1 invalid cell") : qsTr("%1 invalid cells").arg(oobModel.problemCount)
+            // The Issues panel's findings about this side's entries, as many as it lists.
+            text: oobModel.problemCount === 0 ? qsTr("No problems") : oobModel.problemCount === 1 ? qsTr("1 issue") : qsTr("%1 issues").arg(oobModel.problemCount)
             color: oobModel.problemCount === 0 ? palette.placeholderText : "#b3261e"
         }
     }

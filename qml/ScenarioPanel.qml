@@ -10,6 +10,10 @@ Pane {
     id: panel
     property var document
     property var view: null
+    property var issues: null  // the validation's findings, which the OOB table marks
+    // The order of battle is shown in the dock below the map (the window shows it there)
+    // instead of this panel's OOB tab.
+    property bool oobBelowMap: false
     signal locateRequested(int index)
     readonly property alias editor: scenarioEditor
     readonly property alias currentTab: tabs.currentIndex
@@ -61,33 +65,30 @@ Pane {
             Layout.margins: 8
             ScenarioGeneralTab { editor: scenarioEditor }
             ScenarioSidesTab { editor: scenarioEditor }
-            ColumnLayout {
-                RowLayout {
-                    Layout.fillWidth: true
-                    Label { text: qsTr("Side") }
-                    ComboBox {
-                        id: oobSide
-                        objectName: "oobSide"
-                        Layout.fillWidth: true
-                        model: scenarioEditor.sides
-                        textRole: "name"
-                        valueRole: "id"
-                        // The side chosen stays chosen when the side list changes (a side renamed
-                        // or added); a new model would otherwise show the first side again.
-                        property string chosen: ""
-                        onActivated: chosen = currentValue
-                        onModelChanged: Qt.callLater(function() {
-                            const index = oobSide.indexOfValue(oobSide.chosen)
-                            if (index >= 0) oobSide.currentIndex = index
-                        })
-                    }
-                }
-                OobTable {
-                    objectName: "oobTable"
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
+            Item {
+                OobPanel {
+                    id: oobTab
+                    anchors.fill: parent
+                    visible: !panel.oobBelowMap
                     document: panel.document
-                    side: oobSide.currentValue !== undefined ? oobSide.currentValue : ""
+                    issues: panel.issues
+                    sides: scenarioEditor.sides
+                    onMoveRequested: (below) => panel.oobBelowMap = below
+                }
+                // While the table is below the map, the tab says where it went.
+                ColumnLayout {
+                    anchors { left: parent.left; right: parent.right; top: parent.top }
+                    visible: panel.oobBelowMap
+                    Label {
+                        Layout.fillWidth: true
+                        wrapMode: Text.Wrap
+                        text: qsTr("The order of battle is shown below the map.")
+                    }
+                    Button {
+                        objectName: "oobBackToPanel"
+                        text: qsTr("Back to the Panel")
+                        onClicked: panel.oobBelowMap = false
+                    }
                 }
             }
             ScenarioZonesTab { editor: scenarioEditor; view: panel.view }

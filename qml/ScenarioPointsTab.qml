@@ -70,7 +70,10 @@ ColumnLayout {
                     ComboBox {
                         objectName: "pointKind"
                         Layout.preferredWidth: 96
-                        model: tab.editor.pointKinds
+                        // The ruleset's kinds; a point of another kind (written in the file) keeps
+                        // its own in the list, shown as it is, and the Issues panel says why.
+                        model: tab.editor.pointKinds.indexOf(pointRow.modelData.kind) >= 0 ? tab.editor.pointKinds
+                                                                                         : tab.editor.pointKinds.concat([pointRow.modelData.kind])
                         currentIndex: Math.max(0, model.indexOf(pointRow.modelData.kind))
                         onActivated: pointError.text = tab.editor.setTablePointKind(pointRow.modelData.id, currentText)
                     }

@@ -109,6 +109,45 @@ class TestEditorDocking : public QObject {
     QVERIFY(sceneRect(view_).contains(tableInScene(view_, doc)));
   }
 
+  // The OOB tab's "Below the Map" moves the order of battle into a dock of its own below the map,
+  // as wide as the map: more columns show there than in the side panel, the map refits above
+  // it and is not covered; "Back to the Panel" puts it back.
+  void theOobGoesBelowTheMapWithRoomAndComesBack() {
+    MapDocument doc;
+    QCOMPARE(doc.open(sample("force-on-force/khoshkab.scenario.yaml")), QString());
+    QQmlApplicationEngine engine;
+    QVERIFY(show(engine, doc, QSize(1400, 900)));
+    auto* dock = window_->findChild<QQuickItem*>("oobDock");
+    auto* panel = window_->findChild<QQuickItem*>("scenarioPanel");
+    QVERIFY(dock && panel);
+    QVERIFY(!dock->isVisible());
+    QVERIFY(QMetaObject::invokeMethod(window_, "showScenarioTab", Q_ARG(QVariant, "oob")));
+    QQuickItem* tabTable = nullptr;
+    for (auto* t : panel->findChildren<QQuickItem*>("oobTableView")) tabTable = t;
+    QVERIFY(tabTable);
+    QTRY_VERIFY(tabTable->isVisible() && tabTable->width() > 0);
+    const double tabWidth = tabTable->width();
+    const double zoomAlone = view_->zoom();
+
+    QQuickItem* move = nullptr;
+    for (auto* b : panel->findChildren<QQuickItem*>("oobMove")) move = b;
+    QVERIFY(move);
+    QVERIFY(QMetaObject::invokeMethod(move, "clicked"));
+    QTRY_VERIFY(dock->isVisible() && dock->height() > 100);
+    QVERIFY(!tabTable->isVisible());
+    auto* dockTable = dock->findChild<QQuickItem*>("oobTableView");
+    QVERIFY(dockTable);
+    QTRY_VERIFY2(dockTable->width() > 2 * tabWidth,
+                 qPrintable(QString("dock %1, tab %2").arg(dockTable->width()).arg(tabWidth)));
+    QTRY_VERIFY(view_->atFit() && view_->zoom() < zoomAlone);
+    QVERIFY2(!sceneRect(view_).intersects(sceneRect(dock)), "the OOB dock covers the map");
+    QVERIFY(sceneRect(view_).contains(tableInScene(view_, doc)));
+
+    QVERIFY(QMetaObject::invokeMethod(dock->findChild<QQuickItem*>("oobMove"), "clicked"));
+    QTRY_VERIFY(!dock->isVisible());
+    QTRY_VERIFY(tabTable->isVisible());
+  }
+
   // File > New Map with a hex selected (the Inspector listing the ruleset's markers), a
   // viewshed and the LOS panel shown, to another ruleset and back: the window keeps going and
   // shows none of it on the new map (a crash was seen in a real window after such a sequence).

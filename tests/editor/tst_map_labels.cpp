@@ -9,6 +9,7 @@
 #include "editor/map_labels.h"
 #include "editor/map_layout.h"
 #include "editor/table_labels.h"
+#include "editor/zone_layer.h"
 #include "editor_test_support.h"
 #include "exporters/label_placer.h"
 #include "exporters/map_style.h"
@@ -120,6 +121,42 @@ class TestMapLabels : public QObject {
     int heights = 0;
     for (const Label& l : labels) heights += texts.contains(l.text) ? 1 : 0;
     QCOMPARE(heights, hills);
+  }
+
+  // A zone's id keeps clear of the hex names: with a name on the hex where each id was drawn,
+  // the ids move off the names (they were drawn over them), as the print keeps its labels apart.
+  void zoneIdsKeepClearOfHexNames() {
+    auto s = loadSample("fighting-formations/croix-fouquet.scenario.yaml");
+    QVERIFY(s && !s->zones.empty());
+    auto map = std::make_shared<Map>(*s->map);
+    s->map = map;
+    const editor::MapLayout layout(*map);
+    const double zoom = 1.5 * kMinReadableLabelSize / layout.locationExtent();
+    const QTransform toDevice = QTransform::fromScale(zoom, zoom);
+    const editor::MapLayout::Box b = layout.bounds();
+    QImage image(static_cast<int>(b.right * zoom) + 1, static_cast<int>(b.bottom * zoom) + 1,
+                 QImage::Format_ARGB32_Premultiplied);
+    QPainter p(&image);
+    const std::vector<QRectF> alone = paintZoneLabels(p, *s, layout, {}, toDevice);
+    QVERIFY(!alone.empty());
+    for (const QRectF& box : alone) {
+      const QPointF at = toDevice.inverted().map(box.center());
+      const int hex = layout.locationAt({at.x(), at.y()});
+      QVERIFY(hex >= 0);
+      map->info[hex].name = "Ferme de la Croix-Fouquet";
+    }
+    const QRectF visible(b.left, b.top, b.width(), b.height());
+    const std::vector<QRectF> names = paintLabels(p, *map, layout, toDevice, visible, zoom);
+    QVERIFY(names.size() >= 1);
+    const std::vector<QRectF> ids = paintZoneLabels(p, *s, layout, {}, toDevice, names);
+    QCOMPARE(ids.size(), alone.size());
+    for (const QRectF& id : ids)
+      for (const QRectF& name : names)
+        QVERIFY2(!id.intersects(name), qPrintable(QString("a zone id at %1,%2 over a name at %3,%4")
+                                                      .arg(id.x())
+                                                      .arg(id.y())
+                                                      .arg(name.x())
+                                                      .arg(name.y())));
   }
 
   // A hex map numbers the levels other than 0.

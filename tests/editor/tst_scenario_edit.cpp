@@ -8,6 +8,7 @@
 #include "editor/oob_table_model.h"
 #include "editor/scenario_edit.h"
 #include "editor/scenario_editor.h"
+#include "editor/validation_scheduler.h"
 #include "editor_test_support.h"
 #include "model/scenario_limits.h"
 
@@ -335,6 +336,15 @@ class TestScenarioEdit : public QObject {
     OobTableModel oob;
     oob.setDocument(&doc);
     oob.setSide("us");
+    // The cells are marked with the validation's findings, as in the window.
+    ValidationScheduler validation;
+    validation.setDelay(0);
+    validation.setDocument(&doc);
+    oob.setIssues(validation.issues());
+    auto settle = [&] {
+      validation.validateNow();
+      QTRY_VERIFY(!validation.running());
+    };
     const int speed = OobTableModel::FirstField + 3;
     QCOMPARE(oob.columnTitle(speed), QString("Speed"));
     QCOMPARE(oob.cell(0, speed, "kind").toString(), QString("number"));
@@ -346,6 +356,7 @@ class TestScenarioEdit : public QObject {
 
     QVERIFY(oob.setCell(0, speed, "-2"));
     QCOMPARE(oob.cell(0, speed).toString(), QString("-2"));
+    settle();
     const QString problem = oob.cell(0, speed, "problem").toString();
     QCOMPARE(problem,
              QString("'speed' of OOB entry 'rifles' is -2, outside the ruleset's range 0.."));
@@ -358,12 +369,15 @@ class TestScenarioEdit : public QObject {
         [&](const Diagnostic& d) { return QString::fromStdString(d.message) == problem; }));
 
     QVERIFY(oob.setCell(0, OobTableModel::FirstField, "infantr"));
+    settle();
     QVERIFY(oob.cell(0, OobTableModel::FirstField, "problem")
                 .toString()
                 .contains("did you mean 'infantry'"));
     QVERIFY(oob.setCell(0, OobTableModel::FirstField, ""));  // required and missing
+    settle();
     QVERIFY(oob.cell(0, OobTableModel::FirstField, "problem").toString().contains("requires"));
     QVERIFY(oob.setCell(0, OobTableModel::Setup, "nowhere"));
+    settle();
     QVERIFY(oob.cell(0, OobTableModel::Setup, "problem").toString().contains("not a zone"));
     QVERIFY(!oob.setCell(0, OobTableModel::Count, "two"));  // not a number: refused, not stored
     QVERIFY(!oob.setCell(0, OobTableModel::Count, "0"));
@@ -373,6 +387,7 @@ class TestScenarioEdit : public QObject {
     doc.undo();
     doc.undo();
     QCOMPARE(oob.cell(0, speed).toString(), QString("5"));
+    settle();
     QCOMPARE(oob.cell(0, speed, "problem").toString(), QString());
     QCOMPARE(oob.problemCount(), 0);
   }
@@ -511,7 +526,11 @@ class TestScenarioEdit : public QObject {
     QCOMPARE(oob.cell(1, OobTableModel::Name).toString(), QString("Grenadiers"));
     QCOMPARE(oob.addRow(), 2);
     QCOMPARE(oob.cell(2, OobTableModel::Id).toString(), QString("unit"));
-    QVERIFY(
+    ValidationScheduler validation;  // the findings the cells are marked with
+    validation.setDocument(&doc);
+    oob.setIssues(validation.issues());
+    validation.validateNow();
+    QTRY_VERIFY(
         !oob.cell(2, OobTableModel::FirstField, "problem").toString().isEmpty());  // required type
     oob.removeRow(0);
     QCOMPARE(oob.rowCount(), 2);

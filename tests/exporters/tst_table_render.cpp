@@ -491,6 +491,7 @@ class TestTableRender : public QObject {
     r = runCli({"los-matrix", source(kMap)});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("defined for hex and card maps only"), qPrintable(r.err));
+    QVERIFY2(r.err.contains("on a table use sandtable los or viewshed"), qPrintable(r.err));
   }
 };
 

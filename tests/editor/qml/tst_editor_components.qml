@@ -183,5 +183,29 @@ Item {
             compare(doc.mapName, "Untitled table")
             verify(!doc.modified)
         }
+
+        // The map's notes: shown and changed in the same dialog and undo step, and saved.
+        function test_propertiesDialogEditsTheMapsNotes() {
+            compare(doc.newTable("force-on-force", 48, 36, "in"), "")
+            properties.open()
+            tryVerify(() => properties.opened)
+            const notes = findChild(properties, "mapPropertiesNotes")
+            verify(notes)
+            compare(notes.text, "")
+            notes.forceActiveFocus()
+            for (const c of "From the 1:50000 sheet") keyClick(c)
+            properties.accept()
+            compare(doc.mapNotes, "From the 1:50000 sheet")
+            compare(doc.undoText, "Map properties")
+            const text = doc.documentText()
+            verify(text.indexOf("notes: \"From the 1:50000 sheet\"") >= 0, text)
+            properties.open()
+            tryVerify(() => properties.opened)
+            compare(findChild(properties, "mapPropertiesNotes").text, "From the 1:50000 sheet")
+            properties.close()
+            doc.undo()
+            compare(doc.mapNotes, "")
+            verify(doc.documentText().indexOf("notes:") < 0)
+        }
     }
 }

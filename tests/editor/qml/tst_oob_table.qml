@@ -14,7 +14,9 @@ Item {
     height: 600
 
     MapDocument { id: doc }
-    ScenarioPanel { id: panel; anchors.fill: parent; document: doc }
+    // The window's validation, whose findings the table marks (as Main.qml wires it).
+    ValidationScheduler { id: validation; document: doc; delay: 0 }
+    ScenarioPanel { id: panel; anchors.fill: parent; document: doc; issues: validation.issues }
 
     TestCase {
         name: "OobTable"
@@ -152,16 +154,60 @@ Item {
             verify(!cell.invalid)
             verify(model.setCell(0, speed, "fast"))
             tryCompare(cell, "value", "fast")
-            verify(cell.invalid)
+            tryVerify(() => cell.invalid)
             compare(cell.problem, "'speed' of OOB entry 'rifle-plt' must be a number, found 'fast'")
             verify(Qt.colorEqual(cell.color, "#fbe4e2"))
             mouseMove(cell, 10, 10)
             tryVerify(() => cell.ToolTip.visible)
             compare(cell.ToolTip.text, cell.problem)
-            compare(findChild(table, "oobProblems").text, "1 invalid cell")
+            compare(findChild(table, "oobProblems").text, "1 issue")
             doc.undo()
             tryCompare(cell, "value", "5")
-            verify(!cell.invalid)
+            tryVerify(() => !cell.invalid)
+        }
+
+        // The cells marked are the Issues panel's findings about the OOB, no more and no fewer:
+        // none on a clean sample; after three bad cells (a stat that is no number, a required
+        // stat cleared, a set-up zone that does not exist) three, each on its own cell, and as
+        // many as the errors the Issues panel counts.
+        function oobProblems() {
+            const side = findChild(panel, "oobSide")
+            let n = 0
+            for (let i = 0; i < side.count; ++i) {
+                side.currentIndex = i
+                n += model.problemCount
+            }
+            side.currentIndex = 0
+            return n
+        }
+        function settle() {
+            validation.validateNow()
+            tryVerify(() => !validation.running)
+        }
+        function test_invalidCellsAreTheIssuesPanelsFindings() {
+            settle()
+            compare(validation.errors, 0)
+            compare(oobProblems(), 0)
+            compare(findChild(table, "oobProblems").text, "No problems")
+            const speed = columnOf("Speed"), type = columnOf("Type")
+            verify(model.setCell(0, speed, "fast"))
+            verify(model.setCell(1, type, ""))
+            verify(model.setCell(2, 3, "nowhere"))
+            settle()
+            compare(validation.errors, 3, JSON.stringify(validation.summary))
+            compare(oobProblems(), validation.errors)
+            tryVerify(() => cellAt(0, speed).invalid)
+            verify(cellAt(1, type).problem.indexOf("type") >= 0, cellAt(1, type).problem)
+            verify(cellAt(2, 3).problem.indexOf("nowhere") >= 0, cellAt(2, 3).problem)
+            compare(findChild(table, "oobProblems").text, "3 issues")
+            let marked = 0
+            for (let r = 0; r < model.rowCount(); ++r)
+                for (let c = 0; c < model.columnCount(); ++c)
+                    if (model.cell(r, c, "problem") !== "") ++marked
+            compare(marked, 3)
+            doc.undo(); doc.undo(); doc.undo()
+            settle()
+            compare(oobProblems(), 0)
         }
 
         function test_enumCellsEditWithADropDown() {
@@ -311,7 +357,7 @@ Item {
             compare(model.rowCount(), rows + 1)
             // A new unit lacks the required stats: its cells say so.
             tryVerify(() => cellAt(rows, columnOf("Type")) !== null)
-            verify(cellAt(rows, columnOf("Type")).invalid)
+            tryVerify(() => cellAt(rows, columnOf("Type")).invalid)
             doc.undo()
             doc.undo()
             doc.undo()

@@ -56,6 +56,22 @@ Item {
             verify(findChild(palette, "pointSide").visible)
         }
 
+        // The Points tab's kind lists (the new point's and each point's) are the palette's:
+        // the ruleset game's kinds only.
+        function test_thePointsTabOffersTheRulesetsKinds() {
+            open("force-on-force/khoshkab.scenario.yaml")
+            panel.showTab("points")
+            const newKind = findChild(panel, "newPointKind")
+            compare(Array.from(newKind.model), ["hot-spot", "casevac", "exit"])
+            const kinds = findChild(panel, "pointKind")
+            verify(kinds)
+            compare(Array.from(kinds.model), Array.from(doc.pointKinds))
+            open("focused-firepower/cressonville.scenario.yaml")
+            compare(Array.from(newKind.model), Array.from(doc.pointKinds))
+            compare(newKind.model.indexOf("hot-spot"), -1)
+            verify(newKind.model.indexOf("erp") >= 0)
+        }
+
         function test_aTablesLosCheckRowOffersNoHindrance() {
             open("force-on-force/khoshkab.scenario.yaml")
             panel.showTab("checks")
