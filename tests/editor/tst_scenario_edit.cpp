@@ -79,6 +79,21 @@ std::vector<EditKind> editKinds() {
 
 }  // namespace
 
+// The OOB's cells are marked with the background validation's findings, as in the window: a
+// check of a cell's problem (or of none) needs the validation run on the edit first.
+struct OobFindings {
+  ValidationScheduler validation;
+  OobFindings(MapDocument& doc, OobTableModel& oob) {
+    validation.setDelay(0);
+    validation.setDocument(&doc);
+    oob.setIssues(validation.issues());
+  }
+  bool settle() {
+    validation.validateNow();
+    return QTest::qWaitFor([this] { return !validation.running(); });
+  }
+};
+
 class TestScenarioEdit : public QObject {
   Q_OBJECT
   DocumentFolder folder_;
@@ -194,6 +209,8 @@ class TestScenarioEdit : public QObject {
     QCOMPARE(s.victory->exit->zone, std::string("north-edge"));
     QCOMPARE(s.reachChecks[0].to, std::string("north-edge"));
     QCOMPARE(us.cell(0, OobTableModel::ArrivalZone).toString(), QString("north-edge"));
+    OobFindings findings(doc, us);
+    QVERIFY(findings.settle());
     QCOMPARE(us.cell(0, OobTableModel::ArrivalZone, "problem").toString(), QString());
 
     doc.undo();
@@ -288,6 +305,8 @@ class TestScenarioEdit : public QObject {
     QVERIFY(oob.setCell(1, OobTableModel::ArrivalTurn, "3"));
     QVERIFY(oob.setCell(1, OobTableModel::ArrivalZone, "north-edge"));
     QVERIFY(oob.setCell(1, OobTableModel::FirstField + 13, "MG 42: true"));  // special (text)
+    OobFindings findings(doc, oob);
+    QVERIFY(findings.settle());
     QCOMPARE(oob.problemCount(), 0);
     QCOMPARE(doc.save(), QString());
 
@@ -336,15 +355,8 @@ class TestScenarioEdit : public QObject {
     OobTableModel oob;
     oob.setDocument(&doc);
     oob.setSide("us");
-    // The cells are marked with the validation's findings, as in the window.
-    ValidationScheduler validation;
-    validation.setDelay(0);
-    validation.setDocument(&doc);
-    oob.setIssues(validation.issues());
-    auto settle = [&] {
-      validation.validateNow();
-      QTRY_VERIFY(!validation.running());
-    };
+    OobFindings findings(doc, oob);
+    auto settle = [&] { QVERIFY(findings.settle()); };
     const int speed = OobTableModel::FirstField + 3;
     QCOMPARE(oob.columnTitle(speed), QString("Speed"));
     QCOMPARE(oob.cell(0, speed, "kind").toString(), QString("number"));
@@ -416,6 +428,8 @@ class TestScenarioEdit : public QObject {
     QCOMPARE(oob.cell(sherman, OobTableModel::ArrivalZone).toString(), QString("gb-trp"));
     QVERIFY(oob.cell(sherman, OobTableModel::ArrivalZone, "choices").toStringList().contains("gb-trp"));
     QVERIFY(!oob.cell(hq, OobTableModel::Setup, "choices").toStringList().contains("gb-trp"));
+    OobFindings findings(doc, oob);
+    QVERIFY(findings.settle());
     QCOMPARE(oob.problemCount(), 0);
     oob.setSide("de");
     QCOMPARE(oob.cell(1, OobTableModel::Setup).toString(), QString("rect: [11, 18.5, 11, 2]"));
@@ -445,6 +459,7 @@ class TestScenarioEdit : public QObject {
       QVERIFY2(oob.setCell(f.row, f.column, f.typed), what);
       QCOMPARE(oob.refusal(), QString());
       QCOMPARE(oob.cell(f.row, f.column).toString(), f.shown);
+      QVERIFY(findings.settle());
       QCOMPARE(oob.cell(f.row, f.column, "problem").toString(), QString());
       QCOMPARE(doc.undoStack().count(), 1);
       QVERIFY2(doc.mapText().find(f.written) != std::string::npos, what);
@@ -526,11 +541,9 @@ class TestScenarioEdit : public QObject {
     QCOMPARE(oob.cell(1, OobTableModel::Name).toString(), QString("Grenadiers"));
     QCOMPARE(oob.addRow(), 2);
     QCOMPARE(oob.cell(2, OobTableModel::Id).toString(), QString("unit"));
-    ValidationScheduler validation;  // the findings the cells are marked with
-    validation.setDocument(&doc);
-    oob.setIssues(validation.issues());
-    validation.validateNow();
-    QTRY_VERIFY(
+    OobFindings findings(doc, oob);
+    QVERIFY(findings.settle());
+    QVERIFY(
         !oob.cell(2, OobTableModel::FirstField, "problem").toString().isEmpty());  // required type
     oob.removeRow(0);
     QCOMPARE(oob.rowCount(), 2);
