@@ -56,6 +56,9 @@ struct Object {
   double x = 0, y = 0, width = 0, height = 0;
   std::uint32_t gid = 0;        // tile objects
   bool point = false;           // a point object
+  bool ellipse = false;         // an ellipse in the box x, y, width, height
+  bool text = false;            // a text object
+  double rotation = 0;          // degrees clockwise about (x, y)
   std::vector<Point> polyline;  // absolute pixel positions (polyline or polygon)
   bool polygon = false;
   Properties properties;

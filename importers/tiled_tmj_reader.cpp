@@ -209,6 +209,9 @@ class TmjLayers {
       obj.height = j.value("height").toDouble();
       obj.gid = tileIdOf(j.value("gid"));
       obj.point = j.value("point").toBool();
+      obj.ellipse = j.value("ellipse").toBool();
+      obj.text = j.contains("text");
+      obj.rotation = j.value("rotation").toDouble();
       obj.polygon = j.contains("polygon");
       for (const QJsonValue& p : j.value(obj.polygon ? "polygon" : "polyline").toArray())
         obj.polyline.push_back({obj.x + p.toObject().value("x").toDouble(),

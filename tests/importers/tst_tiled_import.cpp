@@ -7,6 +7,7 @@
 #include "importers/tiled_document.h"
 #include "importers/tiled_import.h"
 #include "tiled_fixtures.h"
+#include "tiled_messages.h"
 
 using namespace sandtable;
 using namespace sandtable::test;
@@ -20,18 +21,6 @@ std::shared_ptr<const Ruleset> ff() {
 TiledImportResult importText(const std::string& text, const std::string& name = "test.tmx",
                              TiledImportOptions options = {}) {
   return importTiledMapFromText(text, name, ff(), options);
-}
-
-std::string allMessages(const Diagnostics& d) {
-  std::string out;
-  for (const auto& x : d.all()) out += formatDiagnostic(x) + "\n";
-  return out;
-}
-
-const Diagnostic* find(const Diagnostics& d, const std::string& code) {
-  for (const auto& x : d.all())
-    if (x.code == code) return &x;
-  return nullptr;
 }
 
 void compareHexByHex(const Map& map) {
