@@ -421,12 +421,13 @@ class Converter {
     for (const auto& t : rules_->terrain) ids.push_back(t.id);
     for (const auto& [key, use] : byCount(keys))
       line += (line.empty() ? "" : " ") + tiled::terrainOption(key, terrains_.suggestion(key));
-    Diagnostic& d = diags_.error(
-        "tiled-tile-without-terrain", ctx_.of(doc_),
-        std::to_string(keys.size()) + " kind" + (keys.size() == 1 ? "" : "s") +
-            " of tile give no terrain of ruleset '" + rules_->id + "': " + keyList(keys),
-        "say which terrain each key stands for (" + joined(ids) +
-            ") and import again with: " + line);
+    Diagnostic& d =
+        diags_.error("tiled-tile-without-terrain", ctx_.of(doc_),
+                     std::to_string(keys.size()) +
+                         (keys.size() == 1 ? " kind of tile gives" : " kinds of tile give") +
+                         " no terrain of ruleset '" + rules_->id + "': " + keyList(keys),
+                     "say which terrain each key stands for (" + joined(ids) +
+                         ") and import again with: " + line);
     for (const auto& [key, use] : keys)
       for (int index : use.hexes)
         if (d.locations.size() < 12)

@@ -281,8 +281,9 @@ class TableReader {
     for (const auto& t : rules_.terrain) ids += (ids.empty() ? "" : ", ") + t.id;
     diags_.error(
         "tiled-object-without-terrain", ctx_.of(doc_),
-        std::to_string(unmapped_.size()) + " kind" + (unmapped_.size() == 1 ? "" : "s") +
-            " of object give no terrain of ruleset '" + rules_.id + "': " + list,
+        std::to_string(unmapped_.size()) +
+            (unmapped_.size() == 1 ? " kind of object gives" : " kinds of object give") +
+            " no terrain of ruleset '" + rules_.id + "': " + list,
         "say which terrain each key stands for (" + ids + ") and import again with: " + line);
   }
 

@@ -84,6 +84,13 @@ class TestTiledTable : public QObject {
     QCOMPARE(errors, 1);
   }
 
+  void oneKindOfObjectIsSaidInTheSingular() {
+    const auto r = importTable({{"Pond", "open-water", {}}});
+    const Diagnostic* d = find(r.diagnostics, "tiled-object-without-terrain");
+    QVERIFY2(d && d->message.rfind("1 kind of object gives no terrain", 0) == 0,
+             allMessages(r.diagnostics).c_str());
+  }
+
   void eachObjectIsAPieceOfItsShape() {
     const auto r = importTable({{"Pond", "open-water", {}}, {"tree line", "hedge", {}}});
     QVERIFY2(r.ok(), allMessages(r.diagnostics).c_str());
