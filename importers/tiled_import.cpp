@@ -419,8 +419,10 @@ class Converter {
     std::string line;
     std::vector<std::string> ids;
     for (const auto& t : rules_->terrain) ids.push_back(t.id);
-    for (const auto& [key, use] : byCount(keys))
+    for (const auto& [key, use] : byCount(keys)) {
       line += (line.empty() ? "" : " ") + tiled::terrainOption(key, terrains_.suggestion(key));
+      if (ctx_.unmapped) ctx_.unmapped->push_back({key, use->count, terrains_.suggestion(key)});
+    }
     Diagnostic& d =
         diags_.error("tiled-tile-without-terrain", ctx_.of(doc_),
                      std::to_string(keys.size()) +
@@ -524,7 +526,7 @@ TiledImportResult importTiledMapFromText(std::string_view text, const std::files
     return result;
   }
   tiled::ReadContext ctx{file.string(), file.has_parent_path() ? file.parent_path().string() : ".",
-                         &result.diagnostics};
+                         &result.diagnostics, &result.unmapped};
   const auto doc =
       looksLikeJson(text, file) ? tiled::readTmj(text, ctx) : tiled::readTmx(text, ctx);
   if (!doc) {

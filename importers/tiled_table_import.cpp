@@ -277,6 +277,7 @@ class TableReader {
               ("'" + key + "' on " + std::to_string(use.count) +
                (use.count == 1 ? " object (" : " objects (") + names + ")");
       line += (line.empty() ? "" : " ") + terrainOption(key, terrains_.suggestion(key));
+      if (ctx_.unmapped) ctx_.unmapped->push_back({key, use.count, terrains_.suggestion(key)});
     }
     for (const auto& t : rules_.terrain) ids += (ids.empty() ? "" : ", ") + t.id;
     diags_.error(
