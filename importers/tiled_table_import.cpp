@@ -17,6 +17,9 @@ namespace sandtable::tiled {
 
 namespace {
 
+// The largest table side a document may have (the map reader's own limit).
+constexpr double kMaxTableSide = 10000;
+
 // Sides of the polygon an ellipse that is no circle becomes.
 constexpr int kEllipseSides = 32;
 
@@ -56,12 +59,16 @@ class TableReader {
       else
         map_.table.unit = unit->value;
     }
-    if (map_.table.width > 0 && map_.table.height > 0 && !doc_.infinite) return true;
-    diags_.error(
-        "tiled-bad-size", ctx_.of(doc_),
-        doc_.infinite ? "the map is infinite; a table has a fixed size" : "the table has no size",
-        "give the map a size in tiles, one tile per table unit (or float properties "
-        "width and height), and uncheck Infinite");
+    const auto fits = [](double side) { return side > 0 && side <= kMaxTableSide; };
+    if (fits(map_.table.width) && fits(map_.table.height) && !doc_.infinite) return true;
+    diags_.error("tiled-bad-size", ctx_.of(doc_),
+                 doc_.infinite ? std::string("the map is infinite; a table has a fixed size")
+                               : "the table is " + tableNumberText(map_.table.width) + "x" +
+                                     tableNumberText(map_.table.height) +
+                                     "; a table is more than 0 and at most " +
+                                     tableNumberText(kMaxTableSide) + " units each way",
+                 "give the map a size in tiles, one tile per table unit (or float properties "
+                 "width and height), and uncheck Infinite");
     return false;
   }
 

@@ -144,6 +144,18 @@ class TestTiledTable : public QObject {
     QVERIFY2(back.ok(), allMessages(back.diagnostics).c_str());
   }
 
+  // A table larger than a document may hold is refused at the import, not by the read-back.
+  void aTableTooLargeIsRefusedWithItsSize() {
+    std::string tmx = kTable;
+    tmx.replace(tmx.find("width=\"20\""), 10, "width=\"20000\"");
+    const auto r = importTiledMapFromText(tmx, "farm.tmx", builtinRuleset("focused-firepower"));
+    const Diagnostic* d = find(r.diagnostics, "tiled-bad-size");
+    QVERIFY2(d && d->message.find("20000x10") != std::string::npos &&
+                 d->message.find("at most 10000") != std::string::npos,
+             allMessages(r.diagnostics).c_str());
+    QVERIFY(!r.map);
+  }
+
   void anOrthogonalMapWithAHexRulesetSaysWhatToDo() {
     const auto r =
         importTiledMapFromText(kTable, "farm.tmx", builtinRuleset("fighting-formations"));
