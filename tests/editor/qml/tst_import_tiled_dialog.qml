@@ -18,6 +18,7 @@ Item {
     ImportTiledDialog { id: dialog; document: doc; anchors.centerIn: parent }
 
     readonly property string fixture: Qt.resolvedUrl("../../fixtures/tiled/typed-hexes.tmx")
+    readonly property string table: Qt.resolvedUrl("../../fixtures/tiled/table-shapes.tmx")
     readonly property string terrainMap: Qt.resolvedUrl("../../fixtures/tiled/typed-hexes-terrain.yml")
 
     TestCase {
@@ -71,6 +72,26 @@ Item {
             tryVerify(() => !dialog.opened)
             const text = doc.documentText()
             verify(text.indexOf("rough") >= 0 && text.indexOf("woods") < 0, text)
+        }
+
+        // An orthogonal map with a table ruleset is a table; its objects' keys are asked for
+        // the same way, here both already answered by the nearest terrains.
+        function test_aTableDrawnInTiledComesInThroughTheSameQuestions() {
+            openDialog()
+            dialog.file = root.table
+            const ruleset = findChild(dialog, "tiledRuleset")
+            ruleset.currentIndex = ruleset.model.indexOf("focused-firepower")
+            clickImport()
+            verify(dialog.opened)
+            compare(dialog.importer.unmapped.length, 2)
+            tryVerify(() => findChild(dialog.contentItem, "terrainFor:Wood") !== null)
+            compare(findChild(dialog.contentItem, "terrainFor:Wood").currentText, "woods")
+            compare(findChild(dialog.contentItem, "terrainFor:Pond").currentText, "open-water")
+            clickImport()
+            tryVerify(() => !dialog.opened)
+            verify(doc.isTable)
+            compare(doc.tableWidth, 20)
+            verify(doc.documentText().indexOf("open-water") >= 0)
         }
 
         function test_aBadPairIsSaidAndNothingImported() {
