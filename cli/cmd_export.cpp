@@ -42,10 +42,11 @@ int runExport(const std::vector<std::string>& rawArgs, Io& io) {
   std::string error;
   if (!exportTiledMap(*map, *output, &notes, &error)) {
     io.err << "sandtable export: " << error << "\n";
-    return map->isHex() ? kBadInput : kCheckFailed;
+    return kBadInput;
   }
   for (const auto& note : notes) io.err << "note: " << note << "\n";
-  io.err << "wrote " << *output << " and its tileset image beside it\n";
+  io.err << "wrote " << *output << (map->isTable() ? "" : " and its tileset image beside it")
+         << "\n";
   return kSuccess;
 }
 

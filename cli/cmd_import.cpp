@@ -105,7 +105,13 @@ int importTiled(const Command& self, const Args& args, Io& io) {
     return kBadInput;
   }
   const Map& map = *result.map;
-  io.err << "wrote " << *output << ": " << map.grid.columns << "x" << map.grid.rows;
+  io.err << "wrote " << *output << ": ";
+  if (map.isTable()) {
+    io.err << map.table.width << "x" << map.table.height << " " << map.table.unit << " table, "
+           << map.features.size() << " features, " << map.placedMarkers.size() << " markers\n";
+    return kSuccess;
+  }
+  io.err << map.grid.columns << "x" << map.grid.rows;
   if (map.isCards())
     io.err << " cards\n";
   else

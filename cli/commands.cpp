@@ -128,7 +128,10 @@ const std::vector<Command>& commands() {
        "  through hex centres) and objective become hexside features, roads and objectives.\n"
        "  Staggeraxis x is a flat map, y a pointy one; staggerindex odd/even is kept.\n"
        "  An orthogonal map read with a card ruleset is a card map: each position's tile gives\n"
-       "  the card's terrain, name, cover, borders, hill and markers properties.\n"
+       "  the card's terrain, name, cover, borders, hill and markers properties. With a table\n"
+       "  ruleset it is a table (one tile per table unit, or float map properties width and\n"
+       "  height): each object is a terrain piece of its shape whose terrain comes from its\n"
+       "  keys (property NAME, class, name) as a tile's do; class marker makes a placed marker.\n"
        "  --ruleset ID   a built-in ruleset id or a ruleset file\n"
        "  --property N   the tile property holding the terrain key (default terrain)\n"
        "  --terrain K=T  tiles with key K have terrain T (an id or name); repeatable\n"
@@ -143,15 +146,18 @@ const std::vector<Command>& commands() {
        "Exit codes: 0 imported, 1 the input has errors (nothing written), 2 bad usage or an\n"
        "unreadable file.\n",
        runImport},
-      {"export", "export a hex or card map to Tiled (TMX and a generated tileset image)",
+      {"export", "export a hex, card or table map to Tiled (TMX and a generated tileset image)",
        "Usage: sandtable export tiled MAP.yaml -o OUT.tmx\n\n"
        "Writes OUT.tmx (Tiled 1.8 format) and OUT-tileset.png beside it: one tile per terrain\n"
        "type in the ruleset's colours with a `terrain` property, one per level with a `level`\n"
        "property, a `terrain` and a `levels` layer and a `features` object layer (hexsides,\n"
        "roads, objectives, hex names). A card map becomes an orthogonal map with one tile per\n"
        "card (properties terrain, name, cover, borders, hill, markers) and a `cards` layer.\n"
-       "`sandtable import tiled` reads either back to the same map.\n\n"
-       "Exit codes: 0 written, 1 a table, 2 bad usage or a MAP with errors.\n",
+       "A table becomes an orthogonal map (16 px tiles, one per table unit, no tileset image)\n"
+       "with a `features` object layer (polygons, rectangles, ellipses, polylines and points\n"
+       "with properties id, terrain, height, storeys, width, notes) and a `markers` layer.\n"
+       "`sandtable import tiled` reads each back to the same map.\n\n"
+       "Exit codes: 0 written, 2 bad usage, a MAP with errors or a file that cannot be written.\n",
        runExport},
       {"generate", "make a plausible random map for benchmarks and tests",
        "Usage: sandtable generate --ruleset ID --columns C --rows R [--seed N] -o OUT.map.yaml\n"

@@ -1,11 +1,13 @@
-// File-menu exports and imports of the editor: a scenario pack, a map image, a Tiled map.
+// File-menu exports and imports of the editor: a scenario pack, a map image, an order of
+// battle (the Tiled import is tiled_import_dialog.h).
 // Thin adapters over the exporters/importers libraries (the same code as the CLI).
 #pragma once
+
+#include <QtQml/qqmlregistration.h>
 
 #include <QObject>
 #include <QPointer>
 #include <QString>
-#include <QtQml/qqmlregistration.h>
 
 #include "editor/map_document.h"
 
@@ -14,7 +16,8 @@ namespace sandtable::editor {
 class DocumentExports : public QObject {
   Q_OBJECT
   QML_ELEMENT
-  Q_PROPERTY(sandtable::editor::MapDocument* document READ document WRITE setDocument NOTIFY documentChanged)
+  Q_PROPERTY(sandtable::editor::MapDocument* document READ document WRITE setDocument NOTIFY
+                 documentChanged)
 
  public:
   using QObject::QObject;
@@ -32,8 +35,6 @@ class DocumentExports : public QObject {
   // Merges a CSV order-of-battle table into a side of the open scenario, as one undoable edit.
   // Returns "" or the problems (each bad cell with its row and column).
   Q_INVOKABLE QString importOob(const QString& pathOrUrl, const QString& side);
-  // Opens a Tiled map as a new, unsaved map of `rulesetId`.
-  Q_INVOKABLE QString importTiled(const QString& pathOrUrl, const QString& rulesetId);
 
  signals:
   void documentChanged();

@@ -136,14 +136,6 @@ QStringList MapDocument::builtinRulesets() const {
   return out;
 }
 
-// A Tiled map is a grid: importing one under a table ruleset would make a hex map of it.
-QStringList MapDocument::gridRulesets() const {
-  QStringList out;
-  for (const auto& id : builtinRulesetIds())
-    if (auto rules = builtinRuleset(id); rules && !rules->isTable()) out << QString::fromStdString(id);
-  return out;
-}
-
 QStringList MapDocument::recentFiles() const { return QSettings().value("recentFiles").toStringList(); }
 
 QStringList MapDocument::undoHistory() const {

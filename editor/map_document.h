@@ -62,7 +62,6 @@ class MapDocument : public QObject {
   // Table scenarios: the ids of the scenario points (ERP, RSP, TRP, hot spots...).
   Q_PROPERTY(QStringList pointIds READ pointIds NOTIFY zonesChanged)
   Q_PROPERTY(QStringList builtinRulesets READ builtinRulesets CONSTANT)
-  Q_PROPERTY(QStringList gridRulesets READ gridRulesets CONSTANT)
   Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged)
   Q_PROPERTY(QStringList recoveryFiles READ recoveryFiles NOTIFY recoveryFilesChanged)
   Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoStateChanged)
@@ -109,9 +108,8 @@ class MapDocument : public QObject {
   QStringList zoneIds() const;
   QStringList sideIds() const;
   QStringList pointIds() const;
-  // Every built-in ruleset (New Map), and those with a grid (Tiled import).
+  // Every built-in ruleset (New Map, Tiled import).
   QStringList builtinRulesets() const;
-  QStringList gridRulesets() const;
   QStringList recentFiles() const;
   QStringList recoveryFiles() const;
   bool canUndo() const { return undo_.canUndo(); }

@@ -56,6 +56,9 @@ struct Object {
   double x = 0, y = 0, width = 0, height = 0;
   std::uint32_t gid = 0;        // tile objects
   bool point = false;           // a point object
+  bool ellipse = false;         // an ellipse in the box x, y, width, height
+  bool text = false;            // a text object
+  double rotation = 0;          // degrees clockwise about (x, y)
   std::vector<Point> polyline;  // absolute pixel positions (polyline or polygon)
   bool polygon = false;
   Properties properties;
@@ -99,12 +102,21 @@ struct Document {
 // the importer allocate gigabytes.
 inline constexpr int kMaxMapSide = 1000;
 
+// A key of tiles (or table objects) that give no terrain, as the refusal lists it: for a
+// program (the editor's import dialog) to ask which terrain each stands for.
+struct UnmappedKey {
+  std::string key;
+  int count = 0;           // hexes (or objects) it covers
+  std::string suggestion;  // the ruleset's nearest terrain id, "?" when none is close
+};
+
 // Where an external tileset is looked up: the map's folder. Readers report a missing or
 // broken tileset file and carry on with the rest of the map.
 struct ReadContext {
   std::string file;     // the map file as named in messages
   std::string baseDir;  // folder that relative tileset paths are resolved against
   Diagnostics* diagnostics = nullptr;
+  std::vector<UnmappedKey>* unmapped = nullptr;  // filled by a refusal for unmapped keys
 
   SourcePosition at(int line, int column = 0) const { return {file, line, column}; }
   // Where a map element (anything with `line` and `column`) was read.

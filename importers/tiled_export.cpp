@@ -10,6 +10,8 @@
 
 #include "importers/tiled_cards.h"
 #include "importers/tiled_geometry.h"
+#include "importers/tiled_import_internal.h"
+#include "importers/tiled_table.h"
 #include "model/document_io.h"
 #include "model/ruleset.h"
 #include "model/xml_text.h"
@@ -138,13 +140,6 @@ bool pngBytes(const QImage& image, std::string& out, std::string* error) {
   return true;
 }
 
-void writeMapIdentity(std::ostringstream& x, const Map& map) {
-  x << "  <property name=\"id\" value=\"" << xmlEscaped(map.id) << "\"/>\n";
-  if (!map.name.empty())
-    x << "  <property name=\"name\" value=\"" << xmlEscaped(map.name) << "\"/>\n";
-  x << "  <property name=\"ruleset\" value=\"" << xmlEscaped(map.ruleset) << "\"/>\n";
-}
-
 }  // namespace tiled
 
 bool buildTiledExport(const Map& map, const std::string& imageName, TiledExport& out,
@@ -154,10 +149,7 @@ bool buildTiledExport(const Map& map, const std::string& imageName, TiledExport&
     return false;
   }
   if (map.isCards()) return tiled::buildCardExport(map, imageName, out, error);
-  if (!map.isHex()) {
-    if (error) *error = "map '" + map.id + "' is a table; Tiled export takes hex and card maps";
-    return false;
-  }
+  if (map.isTable()) return tiled::buildTableExport(map, out, error);
   const Ruleset& rules = *map.rules;
   const TileSize size = tileSizeFor(map);
   const auto levels = exportedLevels(rules);
@@ -182,6 +174,7 @@ bool buildTiledExport(const Map& map, const std::string& imageName, TiledExport&
     << (even ? "even" : "odd") << "\" nextlayerid=\"4\" nextobjectid=\"@NEXT@\">\n";
   x << " <properties>\n";
   tiled::writeMapIdentity(x, map);
+  tiled::writeHexMapProperties(x, map);
   x << " </properties>\n";
   x << " <tileset firstgid=\"1\" name=\"" << xmlEscaped("sandtable-" + rules.id)
     << "\" tilewidth=\"" << size.width << "\" tileheight=\"" << size.height << "\" tilecount=\""
@@ -260,7 +253,8 @@ bool exportTiledMap(const Map& map, const std::filesystem::path& tmxPath,
   const std::filesystem::path imagePath = tiledTilesetImagePath(tmxPath);
   if (!buildTiledExport(map, imagePath.filename().string(), out, error)) return false;
   if (notes) *notes = out.notes;
-  return saveFileAtomically(imagePath, out.png, error) &&
+  // A table has no tiles, so no tileset picture.
+  return (out.png.empty() || saveFileAtomically(imagePath, out.png, error)) &&
          saveFileAtomically(tmxPath, out.tmx, error);
 }
 

@@ -37,7 +37,8 @@ std::filesystem::path tiledTilesetImagePath(const std::filesystem::path& tmxPath
 namespace tiled {
 // `image` as PNG bytes; false with a message when it cannot be encoded.
 bool pngBytes(const QImage& image, std::string& out, std::string* error);
-// The map's `id`, `name` and `ruleset` as TMX map properties, which the import reads back.
+// The map's `id`, `name`, `ruleset` and `north` as TMX map properties, which the import reads
+// back.
 void writeMapIdentity(std::ostringstream& x, const Map& map);
 }  // namespace tiled
 

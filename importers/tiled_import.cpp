@@ -10,6 +10,7 @@
 
 #include "importers/tiled_cards.h"
 #include "importers/tiled_import_internal.h"
+#include "importers/tiled_table.h"
 #include "importers/tiled_terrain_keys.h"
 #include "model/document_io.h"
 #include "model/yaml_reader.h"
@@ -82,6 +83,7 @@ class Converter {
     const int open = rules_->terrainIndex("open");
     map_->defaultTerrain = open >= 0 ? open : static_cast<int>(rules_->terrain.size()) - 1;
     map_->defaultLevel = std::clamp(0, rules_->levelMin, rules_->levelMax);
+    tiled::readHexMapProperties(doc_, ctx_, *map_);
     map_->resize();
     checkTilesets();
     warnImageLayers();
@@ -94,15 +96,29 @@ class Converter {
   bool makeGrid() {
     const auto at = ctx_.of(doc_);
     if (doc_.orientation != "hexagonal") {
+      // An orthogonal map with a hex ruleset: the map or the ruleset is the wrong one.
+      const bool orthogonal = doc_.orientation == "orthogonal";
       diags_.error("tiled-not-hexagonal", at,
-                   "the map's orientation is '" + doc_.orientation +
-                       "'; Sandtable imports hexagonal Tiled maps only",
-                   "create the map in Tiled with Orientation: Hexagonal (File > New > New Map)");
+                   "the map's orientation is '" + doc_.orientation + "' and ruleset '" +
+                       rules_->id + "' is for hex maps; " +
+                       (orthogonal ? "an orthogonal map imports as a card map or a table"
+                                   : "Sandtable imports hexagonal and orthogonal Tiled maps"),
+                   orthogonal
+                       ? "import it with a card ruleset (" + joined(rulesetsFor(GridType::Cards)) +
+                             ") or a table ruleset (" + joined(rulesetsFor(GridType::Table)) +
+                             "), or for a hex map make one in Tiled with Orientation: Hexagonal "
+                             "(File > New > New Map)"
+                       : "make the map in Tiled with Orientation: Hexagonal for a hex ruleset, or "
+                         "Orthogonal for a card or table ruleset (File > New > New Map)");
       return false;
     }
     if (rules_->grid != GridType::Hex) {
-      diags_.error("tiled-not-hex-ruleset", at, "ruleset '" + rules_->id + "' is not for hex maps",
-                   "import with a hex ruleset (--ruleset), e.g. one of: " + joined(hexRulesets()));
+      diags_.error("tiled-not-hex-ruleset", at,
+                   "the map is hexagonal and ruleset '" + rules_->id + "' is for " +
+                       (rules_->grid == GridType::Cards ? "card maps" : "tables") +
+                       ", which come from orthogonal Tiled maps",
+                   "import it with a hex ruleset (--ruleset), one of: " +
+                       joined(rulesetsFor(GridType::Hex)));
       return false;
     }
     Grid& grid = map_->grid;
@@ -150,10 +166,10 @@ class Converter {
     return ok;
   }
 
-  std::vector<std::string> hexRulesets() const {
+  static std::vector<std::string> rulesetsFor(GridType grid) {
     std::vector<std::string> ids;
     for (const auto& id : builtinRulesetIds())
-      if (auto r = builtinRuleset(id); r && r->grid == GridType::Hex) ids.push_back(id);
+      if (auto r = builtinRuleset(id); r && r->grid == grid) ids.push_back(id);
     return ids;
   }
 
@@ -403,14 +419,17 @@ class Converter {
     std::string line;
     std::vector<std::string> ids;
     for (const auto& t : rules_->terrain) ids.push_back(t.id);
-    for (const auto& [key, use] : byCount(keys))
+    for (const auto& [key, use] : byCount(keys)) {
       line += (line.empty() ? "" : " ") + tiled::terrainOption(key, terrains_.suggestion(key));
-    Diagnostic& d = diags_.error(
-        "tiled-tile-without-terrain", ctx_.of(doc_),
-        std::to_string(keys.size()) + " kind" + (keys.size() == 1 ? "" : "s") +
-            " of tile give no terrain of ruleset '" + rules_->id + "': " + keyList(keys),
-        "say which terrain each key stands for (" + joined(ids) +
-            ") and import again with: " + line);
+      if (ctx_.unmapped) ctx_.unmapped->push_back({key, use->count, terrains_.suggestion(key)});
+    }
+    Diagnostic& d =
+        diags_.error("tiled-tile-without-terrain", ctx_.of(doc_),
+                     std::to_string(keys.size()) +
+                         (keys.size() == 1 ? " kind of tile gives" : " kinds of tile give") +
+                         " no terrain of ruleset '" + rules_->id + "': " + keyList(keys),
+                     "say which terrain each key stands for (" + joined(ids) +
+                         ") and import again with: " + line);
     for (const auto& [key, use] : keys)
       for (int index : use.hexes)
         if (d.locations.size() < 12)
@@ -482,21 +501,6 @@ bool looksLikeJson(std::string_view text, const std::filesystem::path& file) {
 
 }  // namespace
 
-void tiled::nameMap(const Document& doc, const TiledImportOptions& options,
-                    const std::filesystem::path& file, Map& map) {
-  std::string id = options.mapId;
-  if (id.empty())
-    if (const Property* p = tiled::findProperty(doc.properties, "id"); p && isValidId(p->value))
-      id = p->value;
-  if (id.empty()) {
-    std::string stem = file.filename().string();
-    stem = stem.substr(0, stem.find('.'));
-    id = idFromText(stem);
-  }
-  map.id = id;
-  if (const Property* p = tiled::findProperty(doc.properties, "name")) map.name = p->value;
-}
-
 std::string idFromText(std::string_view text) {
   std::string id;
   for (char c : text) {
@@ -522,16 +526,19 @@ TiledImportResult importTiledMapFromText(std::string_view text, const std::files
     return result;
   }
   tiled::ReadContext ctx{file.string(), file.has_parent_path() ? file.parent_path().string() : ".",
-                         &result.diagnostics};
+                         &result.diagnostics, &result.unmapped};
   const auto doc =
       looksLikeJson(text, file) ? tiled::readTmj(text, ctx) : tiled::readTmx(text, ctx);
   if (!doc) {
     result.unreadable = true;
     return result;
   }
-  // An orthogonal map read with a card ruleset is a card map (tiled_cards.h).
+  // An orthogonal map read with a card ruleset is a card map (tiled_cards.h), with a table
+  // ruleset a table (tiled_table.h).
   if (doc->orientation == "orthogonal" && rules->grid == GridType::Cards)
     result.map = tiled::importCardMap(*doc, ctx, std::move(rules), options, file);
+  else if (doc->orientation == "orthogonal" && rules->grid == GridType::Table)
+    result.map = tiled::importTableMap(*doc, ctx, std::move(rules), options, file);
   else
     result.map = Converter(*doc, ctx, std::move(rules), options, file).run();
   return result;

@@ -17,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "importers/tiled_document.h"
 #include "model/diagnostics.h"
 #include "model/map.h"
 #include "model/ruleset.h"
@@ -44,6 +45,8 @@ struct TiledImportResult {
   std::shared_ptr<Map> map;  // null when the file could not be used at all
   Diagnostics diagnostics;
   bool unreadable = false;  // missing file, broken XML/JSON: the CLI's exit code 2
+  // The keys the refusal for tiles (or objects) without a terrain lists, most used first.
+  std::vector<tiled::UnmappedKey> unmapped;
   bool ok() const { return map && !unreadable && !diagnostics.hasErrors(); }
 };
 

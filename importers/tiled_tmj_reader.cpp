@@ -1,11 +1,13 @@
-// TMJ (JSON) maps and TSJ tilesets. JSON carries no line numbers once parsed, so messages
-// name the layer or tileset instead; a syntax error is reported at its exact line and column.
+// TMJ (JSON) maps and TSJ tilesets. Qt's parsed JSON carries no line numbers, so the text's
+// positions are scanned beside it (tiled_json_positions.h) and every map element gets the line
+// and column where its JSON value begins; a syntax error is reported where Qt stopped.
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <cmath>
 
 #include "importers/tiled_document.h"
+#include "importers/tiled_json_positions.h"
 
 namespace sandtable::tiled {
 
@@ -55,22 +57,35 @@ std::string scalarText(const QJsonValue& v) {
   return v.toString().toStdString();
 }
 
+// Gives a map element the line and column where its JSON value begins.
+template <class Element>
+void place(Element& e, const JsonPosition& at) {
+  e.line = at.line;
+  e.column = at.column;
+}
+
 // Tiled 1.2+ writes properties as [{name, type, value}]; older files as {name: value}.
-Properties readProperties(const QJsonValue& value) {
+// `at` is the position of the properties value itself.
+Properties readProperties(const QJsonValue& value, const JsonPosition& at) {
   Properties props;
   if (value.isArray()) {
+    int index = 0;
     for (const QJsonValue& item : value.toArray()) {
       const QJsonObject o = item.toObject();
       Property p;
       p.name = o.value("name").toString().toStdString();
       p.type = o.value("type").toString("string").toStdString();
       if (p.type != "class") p.value = scalarText(o.value("value"));
+      place(p, at.item(index++));
       props.push_back(std::move(p));
     }
   } else if (value.isObject()) {
     const QJsonObject o = value.toObject();
-    for (auto it = o.begin(); it != o.end(); ++it)
-      props.push_back({it.key().toStdString(), "string", scalarText(it.value()), 0});
+    for (auto it = o.begin(); it != o.end(); ++it) {
+      Property p{it.key().toStdString(), "string", scalarText(it.value()), 0};
+      place(p, at.member(p.name));
+      props.push_back(std::move(p));
+    }
   }
   return props;
 }
@@ -86,14 +101,16 @@ int intOf(const QJsonObject& o, const char* key) {
   return o.value(key).toInt();
 }
 
-void readTilesetBody(const QJsonObject& o, Tileset& ts) {
+void readTilesetBody(const QJsonObject& o, const JsonPosition& at, Tileset& ts) {
   ts.name = o.value("name").toString().toStdString();
   ts.tileCount = intOf(o, "tilecount");
-  ts.properties = readProperties(o.value("properties"));
+  ts.properties = readProperties(o.value("properties"), at.member("properties"));
+  int index = 0;
   for (const QJsonValue& item : o.value("tiles").toArray()) {
     const QJsonObject tile = item.toObject();
+    const JsonPosition& tileAt = at.member("tiles").item(index++);
     const auto id = static_cast<std::uint32_t>(tile.value("id").toInt());
-    ts.tiles[id] = readProperties(tile.value("properties"));
+    ts.tiles[id] = readProperties(tile.value("properties"), tileAt.member("properties"));
     // `class` from Tiled 1.9, `type` before.
     const QString tileClass = tile.value(tile.contains("class") ? "class" : "type").toString();
     if (!tileClass.isEmpty()) ts.tileClasses[id] = tileClass.toStdString();
@@ -103,32 +120,37 @@ void readTilesetBody(const QJsonObject& o, Tileset& ts) {
   // Before Tiled 1.2: "tileproperties": {"3": {"terrain": "woods"}}.
   const QJsonObject legacy = o.value("tileproperties").toObject();
   for (auto it = legacy.begin(); it != legacy.end(); ++it)
-    ts.tiles[it.key().toUInt()] = readProperties(it.value());
+    ts.tiles[it.key().toUInt()] =
+        readProperties(it.value(), at.member("tileproperties").member(it.key().toStdString()));
 }
 
 class TmjLayers {
  public:
   TmjLayers(Document& doc, const ReadContext& ctx) : doc_(doc), ctx_(ctx) {}
 
-  void read(const QJsonArray& layers, bool parentVisible) {
+  // `at` is the position of the layers array.
+  void read(const QJsonArray& layers, const JsonPosition& at, bool parentVisible) {
+    int index = 0;
     for (const QJsonValue& item : layers) {
       const QJsonObject o = item.toObject();
+      const JsonPosition& layerAt = at.item(index++);
       const std::string type = o.value("type").toString().toStdString();
       const bool visible = parentVisible && o.value("visible").toBool(true);
       if (type == "group")
-        read(o.value("layers").toArray(), visible);
+        read(o.value("layers").toArray(), layerAt.member("layers"), visible);
       else if (type == "tilelayer")
-        readTileLayer(o, visible);
+        readTileLayer(o, layerAt, visible);
       else if (type == "objectgroup")
-        readObjectLayer(o, visible);
+        readObjectLayer(o, layerAt, visible);
       else if (type == "imagelayer")
-        readImageLayer(o, visible);
+        readImageLayer(o, layerAt, visible);
     }
   }
 
  private:
-  void readTileLayer(const QJsonObject& o, bool visible) {
+  void readTileLayer(const QJsonObject& o, const JsonPosition& at, bool visible) {
     Layer layer;
+    place(layer, at);
     layer.name = o.value("name").toString().toStdString();
     layer.visible = visible;
     layer.width = o.contains("width") ? intOf(o, "width") : doc_.width;
@@ -174,7 +196,9 @@ class TmjLayers {
       r = {false, "the layer has no `data`", "export the map again from Tiled"};
     }
     if (!r.ok) {
-      ctx_.diagnostics->error("tiled-bad-data", ctx_.at(0), where + r.error, r.fix);
+      const JsonPosition& dataAt = at.member("data").line ? at.member("data") : at;
+      ctx_.diagnostics->error("tiled-bad-data", ctx_.at(dataAt.line, dataAt.column),
+                              where + r.error, r.fix);
       layer.gids.clear();
     } else {
       layer.decoded = true;
@@ -182,8 +206,9 @@ class TmjLayers {
     doc_.layers.push_back(std::move(layer));
   }
 
-  void readImageLayer(const QJsonObject& o, bool visible) {
+  void readImageLayer(const QJsonObject& o, const JsonPosition& at, bool visible) {
     Layer layer;
+    place(layer, at);
     layer.kind = Layer::Kind::Image;
     layer.name = o.value("name").toString().toStdString();
     layer.visible = visible;
@@ -191,14 +216,18 @@ class TmjLayers {
     doc_.layers.push_back(std::move(layer));
   }
 
-  void readObjectLayer(const QJsonObject& o, bool visible) {
+  void readObjectLayer(const QJsonObject& o, const JsonPosition& at, bool visible) {
     Layer layer;
+    place(layer, at);
     layer.kind = Layer::Kind::Objects;
     layer.name = o.value("name").toString().toStdString();
     layer.visible = visible;
+    int index = 0;
     for (const QJsonValue& item : o.value("objects").toArray()) {
       const QJsonObject j = item.toObject();
+      const JsonPosition& objectAt = at.member("objects").item(index++);
       Object obj;
+      place(obj, objectAt);
       obj.id = intOf(j, "id");
       obj.name = j.value("name").toString().toStdString();
       obj.objectClass = j.value("class").toString().toStdString();
@@ -209,11 +238,14 @@ class TmjLayers {
       obj.height = j.value("height").toDouble();
       obj.gid = tileIdOf(j.value("gid"));
       obj.point = j.value("point").toBool();
+      obj.ellipse = j.value("ellipse").toBool();
+      obj.text = j.contains("text");
+      obj.rotation = j.value("rotation").toDouble();
       obj.polygon = j.contains("polygon");
       for (const QJsonValue& p : j.value(obj.polygon ? "polygon" : "polyline").toArray())
         obj.polyline.push_back({obj.x + p.toObject().value("x").toDouble(),
                                 obj.y + p.toObject().value("y").toDouble()});
-      obj.properties = readProperties(j.value("properties"));
+      obj.properties = readProperties(j.value("properties"), objectAt.member("properties"));
       layer.objects.push_back(std::move(obj));
     }
     doc_.layers.push_back(std::move(layer));
@@ -229,9 +261,10 @@ std::optional<Document> readTmj(std::string_view text, const ReadContext& ctx) {
   auto root = parseJsonObject(text, ctx.file, "Tiled JSON map", *ctx.diagnostics);
   if (!root) return std::nullopt;
   const QJsonObject& o = *root;
+  const JsonPosition at = jsonPositions(text);
   if (o.value("type").toString("map") != QLatin1String("map")) {
     ctx.diagnostics->error(
-        "tiled-not-map", ctx.at(1),
+        "tiled-not-map", ctx.at(at.member("type").line, at.member("type").column),
         ctx.file + " is a Tiled " + o.value("type").toString().toStdString() + ", not a map",
         "give the map file (*.tmj), not a tileset");
     return std::nullopt;
@@ -241,7 +274,8 @@ std::optional<Document> readTmj(std::string_view text, const ReadContext& ctx) {
   for (const char* key : {"width", "height"}) {
     const double d = o.value(key).toDouble(1);
     if (std::floor(d) != d || std::abs(d) > 1e9) {
-      ctx.diagnostics->error("tiled-bad-size", ctx.at(1),
+      const JsonPosition& keyAt = at.member(key);
+      ctx.diagnostics->error("tiled-bad-size", ctx.at(keyAt.line, keyAt.column),
                              std::string("the map's ") + key + " is " +
                                  QString::number(d).toStdString() +
                                  ", not a whole number of tiles; Sandtable imports maps of 1 to " +
@@ -251,6 +285,7 @@ std::optional<Document> readTmj(std::string_view text, const ReadContext& ctx) {
     }
   }
   Document doc;
+  place(doc, at);
   doc.orientation = o.value("orientation").toString().toStdString();
   doc.staggerAxis = o.value("staggeraxis").toString().toStdString();
   doc.staggerIndex = o.value("staggerindex").toString().toStdString();
@@ -260,20 +295,23 @@ std::optional<Document> readTmj(std::string_view text, const ReadContext& ctx) {
   doc.tileHeight = intOf(o, "tileheight");
   doc.hexSideLength = intOf(o, "hexsidelength");
   doc.infinite = o.value("infinite").toBool();
-  doc.properties = readProperties(o.value("properties"));
+  doc.properties = readProperties(o.value("properties"), at.member("properties"));
+  int index = 0;
   for (const QJsonValue& item : o.value("tilesets").toArray()) {
     const QJsonObject t = item.toObject();
+    const JsonPosition& tilesetAt = at.member("tilesets").item(index++);
     Tileset ts;
+    place(ts, tilesetAt);
     ts.firstGid = tileIdOf(t.value("firstgid"));
     ts.source = t.value("source").toString().toStdString();
     ts.definedIn = ctx.file;
     if (ts.source.empty())
-      readTilesetBody(t, ts);
+      readTilesetBody(t, tilesetAt, ts);
     else
       loadExternalTileset(ts, ctx);
     doc.tilesets.push_back(std::move(ts));
   }
-  TmjLayers(doc, ctx).read(o.value("layers").toArray(), true);
+  TmjLayers(doc, ctx).read(o.value("layers").toArray(), at.member("layers"), true);
   return doc;
 }
 
@@ -281,7 +319,7 @@ bool readTsj(std::string_view text, const std::string& file, Tileset& tileset,
              Diagnostics& diagnostics) {
   auto root = parseJsonObject(text, file, "Tiled JSON tileset", diagnostics);
   if (!root) return false;
-  readTilesetBody(*root, tileset);
+  readTilesetBody(*root, jsonPositions(text), tileset);
   return true;
 }
 

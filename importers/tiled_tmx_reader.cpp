@@ -264,6 +264,7 @@ class TmxParser {
     o.y = doubleAttr("y");
     o.width = doubleAttr("width");
     o.height = doubleAttr("height");
+    o.rotation = doubleAttr("rotation");
     o.gid = static_cast<std::uint32_t>(QString::fromStdString(attr("gid")).toUInt());
     while (xml_.readNextStartElement()) {
       const auto name = xml_.name();
@@ -272,6 +273,8 @@ class TmxParser {
         continue;
       }
       if (name == QLatin1String("point")) o.point = true;
+      if (name == QLatin1String("ellipse")) o.ellipse = true;
+      if (name == QLatin1String("text")) o.text = true;
       if (name == QLatin1String("polyline") || name == QLatin1String("polygon")) {
         o.polygon = name == QLatin1String("polygon");
         const QStringList pairs =

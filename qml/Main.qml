@@ -528,10 +528,10 @@ ApplicationWindow {
 
     FileChooser {
         id: tiledDialog
-        title: qsTr("Import a Tiled hex map")
+        title: qsTr("Import a Tiled map")
         documentPath: doc.filePath
         nameFilters: [qsTr("Tiled maps (*.tmx *.tmj *.json)")]
-        onAccepted: tiledRulesetDialog.open()
+        onAccepted: importTiledDialog.openFor(selectedFile)
     }
 
     FileChooser {
@@ -552,15 +552,7 @@ ApplicationWindow {
         onAccepted: window.showResult(exports.importOob(oobDialog.selectedFile, oobSide.currentText))
     }
 
-    Dialog {
-        id: tiledRulesetDialog
-        title: qsTr("Ruleset of the imported map")
-        anchors.centerIn: parent
-        modal: true
-        standardButtons: Dialog.Ok | Dialog.Cancel
-        ComboBox { id: tiledRuleset; model: doc.gridRulesets; implicitContentWidthPolicy: ComboBox.WidestText }
-        onAccepted: window.showResult(exports.importTiled(tiledDialog.selectedFile, tiledRuleset.currentText))
-    }
+    ImportTiledDialog { id: importTiledDialog; document: doc; anchors.centerIn: parent }
 
     Dialog {
         id: unsavedDialog

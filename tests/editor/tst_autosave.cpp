@@ -234,14 +234,11 @@ class TestAutosave : public QObject {
     QVERIFY(!doc.modified());
   }
 
-  // New Map offers every ruleset; a table ruleset asks for a size instead of a grid, and the
-  // Tiled import (a grid) offers the grid rulesets only.
+  // New Map offers every ruleset; a table ruleset asks for a size instead of a grid.
   void newMapOffersTablesWithASize() {
     MapDocument doc;
     QVERIFY(doc.builtinRulesets().contains("focused-firepower"));
     QVERIFY(doc.builtinRulesets().contains("force-on-force"));
-    QVERIFY(!doc.gridRulesets().contains("focused-firepower"));
-    QVERIFY(doc.gridRulesets().contains("fighting-formations"));
     QCOMPARE(doc.rulesetGrid("focused-firepower"), QString("table"));
     QVERIFY(doc.validateNewMap("focused-firepower", 20, 15).contains("width and height"));
     QVERIFY(!doc.validateNewTable("focused-firepower", 0, 48).isEmpty());

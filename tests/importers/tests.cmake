@@ -6,6 +6,7 @@ if(SANDTABLE_HAVE_ZSTD)
   target_link_libraries(tst_tiled_import PRIVATE PkgConfig::ZSTD)
   target_compile_definitions(tst_tiled_import PRIVATE SANDTABLE_HAVE_ZSTD=1)
 endif()
+sandtable_add_test(tst_tiled_table SOURCES importers/tst_tiled_table.cpp LIBS sandtable_importers sandtable_model)
 sandtable_add_test(tst_tiled_export SOURCES importers/tst_tiled_export.cpp LIBS sandtable_importers sandtable_model Qt6::Gui)
 sandtable_add_test(tst_csv_oob SOURCES importers/tst_csv_oob.cpp LIBS sandtable_importers sandtable_model)
 sandtable_add_test(tst_map_generator SOURCES importers/tst_map_generator.cpp

@@ -7,6 +7,7 @@
 #include "importers/tiled_document.h"
 #include "importers/tiled_import.h"
 #include "tiled_fixtures.h"
+#include "tiled_messages.h"
 
 using namespace sandtable;
 using namespace sandtable::test;
@@ -20,18 +21,6 @@ std::shared_ptr<const Ruleset> ff() {
 TiledImportResult importText(const std::string& text, const std::string& name = "test.tmx",
                              TiledImportOptions options = {}) {
   return importTiledMapFromText(text, name, ff(), options);
-}
-
-std::string allMessages(const Diagnostics& d) {
-  std::string out;
-  for (const auto& x : d.all()) out += formatDiagnostic(x) + "\n";
-  return out;
-}
-
-const Diagnostic* find(const Diagnostics& d, const std::string& code) {
-  for (const auto& x : d.all())
-    if (x.code == code) return &x;
-  return nullptr;
 }
 
 void compareHexByHex(const Map& map) {
@@ -111,7 +100,8 @@ class TestTiledImport : public QObject {
     QFETCH(QString, encoding);
     QFETCH(QString, compression);
     QFETCH(int, layout);
-    if (compression == "zstd") QVERIFY2(tiled::zstdSupported(), "built without libzstd: run scripts/install-deps");
+    if (compression == "zstd")
+      QVERIFY2(tiled::zstdSupported(), "built without libzstd: run scripts/install-deps");
     const LayoutCase& c = layouts()[static_cast<std::size_t>(layout)];
     const auto r = importText(tmxMap(c.tiled, encoding.toStdString(), compression.toStdString(),
                                      roadObject(c.roadPoints)));
@@ -139,7 +129,8 @@ class TestTiledImport : public QObject {
     QFETCH(QString, encoding);
     QFETCH(QString, compression);
     QFETCH(int, layout);
-    if (compression == "zstd") QVERIFY2(tiled::zstdSupported(), "built without libzstd: run scripts/install-deps");
+    if (compression == "zstd")
+      QVERIFY2(tiled::zstdSupported(), "built without libzstd: run scripts/install-deps");
     const LayoutCase& c = layouts()[static_cast<std::size_t>(layout)];
     std::string points;
     for (const QString& pair : QString(c.roadPoints).split(' ')) {
@@ -317,6 +308,31 @@ class TestTiledImport : public QObject {
     QVERIFY(!r.ok());
     // Its tiles are not reported again one by one.
     QVERIFY(!find(r.diagnostics, "tiled-unknown-tile"));
+  }
+
+  // A JSON map's messages give the line and column where the JSON value of the element
+  // begins, as a TMX map's give its tag's.
+  void tmjDiagnosticsCarryALineAndColumn() {
+    const std::string objects =
+        ",\n  {\"type\": \"objectgroup\", \"name\": \"features\", \"objects\": [\n"
+        "    {\"id\": 7, \"class\": \"hexside\", \"x\": 30, \"y\": 30, \"point\": true, "
+        "\"properties\": [{\"name\": \"feature\", \"value\": \"wall\"}]}]},\n"
+        "  {\"type\": \"tilelayer\", \"name\": \"broken\", \"width\": 4, \"height\": 3,\n"
+        "   \"data\": [1, 1, -1, 1, 1, 1, 1, 1, 1, 1, 1, 1]}";
+    const std::string text = tmjMap({"x", "odd"}, "array", "", objects);
+    const auto r = importText(text, "test.tmj");
+    const auto columnOf = [&](const std::string& needle) {
+      const auto pos = text.find(needle);
+      return static_cast<int>(pos - text.rfind('\n', pos));
+    };
+    const Diagnostic* unknown = find(r.diagnostics, "tiled-unknown-feature");
+    QVERIFY2(unknown, allMessages(r.diagnostics).c_str());
+    QCOMPARE(unknown->line, lineOf(text, "{\"id\": 7"));
+    QCOMPARE(unknown->column, columnOf("{\"id\": 7"));
+    const Diagnostic* data = find(r.diagnostics, "tiled-bad-data");
+    QVERIFY2(data, allMessages(r.diagnostics).c_str());
+    QCOMPARE(data->line, lineOf(text, "[1, 1, -1"));
+    QCOMPARE(data->column, columnOf("[1, 1, -1"));
   }
 
   void notHexagonal() {

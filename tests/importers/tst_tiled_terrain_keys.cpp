@@ -169,6 +169,14 @@ class TestTiledTerrainKeys : public QObject {
     QVERIFY2(refusal.size() == 1 &&
                  refusal[0]->message.find("'tileset101#3' on 1 hex (B1)") != std::string::npos,
              allMessages(r.diagnostics).c_str());
+    // One kind of tile left is said in the singular.
+    TiledImportOptions first;
+    first.terrainMap = entries({{"#0", "open"}});
+    const auto one = importTiledMapFromText(text, "two.tmx", ff(), first);
+    const auto single = withCode(one.diagnostics, "tiled-tile-without-terrain");
+    QVERIFY2(
+        single.size() == 1 && single[0]->message.rfind("1 kind of tile gives no terrain", 0) == 0,
+        allMessages(one.diagnostics).c_str());
     TiledImportOptions options;
     options.terrainMap = entries({{"#0", "open"}, {"tileset101#3", "woods"}});
     r = importTiledMapFromText(text, "two.tmx", ff(), options);
