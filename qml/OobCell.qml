@@ -147,7 +147,11 @@ Rectangle {
                 text = cell.typed  // what was typed replaces the value, as in a spreadsheet
                 cell.typed = ""
             }
-            onAccepted: cell.commitAndMoveDown(text.trim())
+            // Return commits whatever the validator thinks of it: an empty number cell clears
+            // it (no arrival turn: the unit sets up at start), which the validator holds to be
+            // unfinished and so never `accepted`; the model refuses what it cannot take.
+            Keys.onReturnPressed: cell.commitAndMoveDown(text.trim())
+            Keys.onEnterPressed: cell.commitAndMoveDown(text.trim())
             Keys.onTabPressed: cell.commitAndTab(text.trim(), 1)
             Keys.onBacktabPressed: cell.commitAndTab(text.trim(), -1)
             onActiveFocusChanged: if (!activeFocus && cell.editing) cell.commit(text.trim())
@@ -184,7 +188,9 @@ Rectangle {
             Component.onCompleted: {
                 if (editable) editText = cell.typed !== "" ? cell.typed : cell.value
                 popup.closePolicy = Popup.CloseOnPressOutsideParent  // Escape: Keys below
-                popup.open()
+                // A place being typed keeps the keyboard: the open list took every key after the
+                // first, and the cell kept one letter. The list opens with the arrow keys.
+                if (!editable || cell.typed === "") popup.open()
                 if (!editable && cell.typed !== "") typeAhead(cell.typed)
                 cell.typed = ""
             }

@@ -343,6 +343,32 @@ Item {
             tryCompare(cellAt(0, count - 1), "value", before)
         }
 
+        // Typing a place on a Setup cell keeps every letter (the list that opened took all but
+        // the first), and an Arrives Turn emptied with Return clears the arrival.
+        function test_typingAPlaceAndClearingATurn() {
+            const setup = columnOf("Setup")
+            const zones = model.cell(0, setup, "choices").filter((z) => z.length > 3)
+            verify(zones.length > 0)
+            const zone = zones[zones.length - 1]
+            table.focusCell(0, setup)
+            for (const c of zone) keyClick(c)
+            keyClick(Qt.Key_Return)
+            tryCompare(cellAt(0, setup), "value", zone)
+            const turn = columnOf("Arrives Turn")
+            verify(model.setCell(0, turn, "2"))
+            tryCompare(cellAt(0, turn), "value", "2")
+            table.focusCell(0, turn)
+            keyClick(Qt.Key_Return)
+            verify(findChild(cellAt(0, turn), "cellEditor"))
+            keyClick(Qt.Key_A, Qt.ControlModifier)
+            keyClick(Qt.Key_Backspace)
+            keyClick(Qt.Key_Return)
+            tryCompare(cellAt(0, turn), "value", "")
+            doc.undo()
+            doc.undo()
+            doc.undo()
+        }
+
         function test_addDuplicateAndRemoveRows() {
             const rows = model.rowCount()
             mouseClick(cellAt(0, 1))
