@@ -1,4 +1,5 @@
-// render --art: the map's art under a hex or card map, placed by the fit of its anchors.
+// render --art: the map's art under a hex or card map or a table, placed by the fit of its
+// anchors.
 #include "exporters/map_paint.h"
 
 namespace sandtable {
@@ -9,9 +10,16 @@ QTransform toQt(const ArtTransform& t) {
   return QTransform(t.a, t.d, t.b, t.e, t.c, t.f);
 }
 
+// A table's frame is its own units, which the layout scales and shifts alike both ways.
+ArtTransform tableToDesign(const MapLayout& layout) {
+  const QPointF origin = layout.tablePoint({0, 0});
+  return {layout.tableUnit, 0, origin.x(), 0, layout.tableUnit, origin.y()};
+}
+
 // The map's frame to the layout's design units, fitted through three location centres (two on
 // a map one location wide or high, where the frame's scale is the same both ways).
 std::optional<ArtTransform> frameToDesign(const MapLayout& layout, const Map& map) {
+  if (map.isTable()) return tableToDesign(layout);
   const Grid& g = map.grid;
   std::vector<ArtAnchor> anchors;
   for (Offset o : {Offset{0, 0}, Offset{g.columns - 1, 0}, Offset{0, g.rows - 1}}) {

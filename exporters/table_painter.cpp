@@ -16,8 +16,8 @@
 #include "exporters/map_style.h"
 #include "exporters/scenario_privacy.h"
 #include "exporters/table_layout.h"
-#include "exporters/table_paint.h"
 #include "exporters/table_overlay.h"
+#include "exporters/table_paint.h"
 #include "exporters/table_reach_overlay.h"
 #include "model/ruleset.h"
 #include "model/table_geometry.h"
@@ -375,8 +375,10 @@ QString tableHeightText(const TableFeature& f, const Ruleset& rules) {
 TablePoint tableEdgeTop(const Shape& s) {
   if (s.points.empty()) return {};
   switch (s.kind) {
-    case Shape::Kind::Rect: return {s.points.front().x + s.width / 2, s.points.front().y};
-    case Shape::Kind::Circle: return {s.points.front().x, s.points.front().y - s.radius};
+    case Shape::Kind::Rect:
+      return {s.points.front().x + s.width / 2, s.points.front().y};
+    case Shape::Kind::Circle:
+      return {s.points.front().x, s.points.front().y - s.radius};
     default:
       return *std::min_element(s.points.begin(), s.points.end(),
                                [](const TablePoint& a, const TablePoint& b) { return a.y < b.y; });
@@ -643,6 +645,9 @@ void paintTableMap(const MapPaint& mp) {
   const QRectF table = mp.layout.mapRect;
   p.save();
   p.setClipRect(table, Qt::IntersectClip);
+  // Over its art, the table's ground and terrain pieces are translucent (the art shows through
+  // them); what the scenario adds over them stays solid.
+  p.setOpacity(mp.options.art ? kTerrainOverArt : 1.0);
   p.fillRect(table, kTableOpen);
   const QRectF visible = mp.visible;
   for (const TableFeature& f : mp.map.features) {
@@ -650,6 +655,7 @@ void paintTableMap(const MapPaint& mp) {
     if (!visible.intersects(featureBounds(c, f))) continue;
     paintFeature(c, f);
   }
+  p.setOpacity(1.0);
   paintMarkers(c, mp.map.placedMarkers);
   if (mp.scenario) paintMarkers(c, mp.scenario->placedMarkers);
   if (mp.options.tableGrid) paintGrid(c);
