@@ -153,6 +153,9 @@ ApplicationWindow {
             Action { text: qsTr("No &Overlay"); checkable: true; checked: mapView.overlayMode === "none"; onTriggered: mapView.overlayMode = "none" }
             Action { text: doc.isTable ? qsTr("&Viewshed from the LOS Point") : qsTr("&Viewshed from Selected Hex"); shortcut: "Ctrl+Shift+V"; checkable: true; checked: mapView.overlayMode === "viewshed"; onTriggered: mapView.overlayMode = "viewshed" }
             Action { text: qsTr("&Reach Overlay…"); shortcut: "Ctrl+Shift+R"; checkable: true; checked: mapView.overlayMode === "reach"; onTriggered: reachDialog.open() }
+            MenuSeparator {}
+            Action { text: qsTr("Show &Art"); enabled: mapArt.controller.hasArt; checkable: true; checked: mapArt.controller.shown; onTriggered: mapArt.controller.shown = checked }
+            Action { text: qsTr("Terrain as Out&lines over the Art"); enabled: mapArt.controller.hasArt; checkable: true; checked: mapArt.controller.outlines; onTriggered: mapArt.controller.outlines = checked }
         }
         EditorMenu {
             title: qsTr("&Map")
@@ -169,6 +172,11 @@ ApplicationWindow {
             }
             MenuSeparator {}
             EditorMenuItem { text: qsTr("Map &Properties…"); enabled: doc.hasMap; onTriggered: mapPropertiesDialog.open() }
+            MenuSeparator {}
+            Action { text: qsTr("Map &Art…"); enabled: window.doc.hasMap; onTriggered: mapArt.chooseImage() }
+            Action { text: qsTr("&Calibrate Art"); enabled: mapArt.controller.hasArt; checkable: true; checked: mapArt.controller.calibrating; onTriggered: mapArt.controller.calibrating = checked }
+            Action { text: qsTr("&Trace from Art…"); enabled: mapArt.controller.fitted && !window.doc.isTable; onTriggered: mapArt.startTrace() }
+            Action { text: qsTr("Pr&oof Against Art"); enabled: mapArt.controller.fitted && !window.doc.isTable; onTriggered: mapArt.runProof() }
         }
         EditorMenu {
             objectName: "scenarioMenu"
@@ -281,6 +289,15 @@ ApplicationWindow {
                     document: doc
                     focus: true
                     visible: doc.hasMap
+                }
+                MapArt {
+                    id: mapArt
+                    anchors.fill: mapView
+                    view: mapView
+                    document: window.doc
+                    scheduler: validation
+                    visible: window.doc.hasMap
+                    onMessage: (text) => window.showResult(text)
                 }
                 RowLayout {
                     id: mapDock
