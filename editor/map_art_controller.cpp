@@ -77,6 +77,11 @@ std::optional<PointF> parseTablePoint(const QString& text) {
   return PointF{x, y};
 }
 
+// A click's pixel to a hundredth: finer than any click, and the file stays readable.
+double roundPixel(double v) {
+  return std::round(v * 100) / 100;
+}
+
 }  // namespace
 
 MapArtController::MapArtController(QObject* parent) : QObject(parent) {
@@ -248,7 +253,7 @@ QString MapArtController::addAnchor(const QString& place, double x, double y) {
   const Map* map = document_ ? document_->map() : nullptr;
   if (!map || !art()) return tr("Choose the map's art first (Map > Map Art…).");
   ArtAnchor anchor;
-  anchor.px = {x, y};
+  anchor.px = {roundPixel(x), roundPixel(y)};
   if (map->isTable()) {
     const auto point = parseTablePoint(place);
     if (!point)
@@ -284,8 +289,8 @@ void MapArtController::nudgeAnchor(int index, double dx, double dy) {
   edit(
       tr("Nudge art anchor"),
       [&](std::optional<MapArt>& art) {
-        art->anchors[std::size_t(index)].px.x += dx;
-        art->anchors[std::size_t(index)].px.y += dy;
+        PointF& px = art->anchors[std::size_t(index)].px;
+        px = {roundPixel(px.x + dx), roundPixel(px.y + dy)};
       },
       kNudgeMerge + index);
 }

@@ -169,6 +169,7 @@ Item {
         modal: true
         anchors.centerIn: parent
         standardButtons: Dialog.Ok | Dialog.Cancel
+        onOpened: samplesField.forceActiveFocus()
         onAccepted: root.message(art.trace(samplesField.text))
         ColumnLayout {
             Label {

@@ -138,6 +138,10 @@ class TestMapArt : public QObject {
     doc.undo();  // both nudges are one step
     QVERIFY(worstCentreError(art, *doc.map(), f) < 1.0);
     QVERIFY(art.addAnchor("Z40", 10, 10).contains("no hex"));
+    // Pixels are kept to a hundredth, so the file does not carry a click's float noise.
+    QCOMPARE(art.addAnchor("A12", 58.50784929, 70.49136578), QString());
+    QCOMPARE(art.anchors()[2].toMap()["x"].toDouble(), 58.51);
+    QCOMPARE(art.anchors()[2].toMap()["y"].toDouble(), 70.49);
   }
 
   // Trace from Art on a map painted all open: one undo step gives back the art's terrain, and
