@@ -221,8 +221,6 @@ int runRender(const std::vector<std::string>& rawArgs, Io& io) {
 
   ensureGuiApplication();
   if (args->flag("--art")) {
-    if (map->isTable())
-      return usageError(self, "--art is for hex and card maps in this version", io);
     if (!map->art)
       return usageError(
           self, input->doc.path + " has no art: add `art:` to its map (docs/formats.md 3.5)", io);

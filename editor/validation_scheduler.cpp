@@ -28,6 +28,7 @@ void ValidationScheduler::setDocument(MapDocument* document) {
     connect(document_, &MapDocument::mapChanged, this, &ValidationScheduler::schedule);
     connect(document_, &MapDocument::scenarioChanged, this, &ValidationScheduler::schedule);
     connect(document_, &MapDocument::documentChanged, this, &ValidationScheduler::schedule);
+    connect(document_, &MapDocument::documentChanged, this, [this] { artFindings_ = {}; });
   }
   schedule();
   emit documentChanged();
@@ -41,6 +42,7 @@ void ValidationScheduler::schedule() {
 void ValidationScheduler::validateNow() {
   debounce_.stop();
   if (!document_ || !document_->hasMap()) {
+    validated_.reset();
     issues_.reset({}, nullptr, nullptr);
     counts_[0] = counts_[1] = counts_[2] = 0;
     emit resultsChanged();
@@ -62,19 +64,34 @@ void ValidationScheduler::validateNow() {
       *oobCells =
           oobCellsOf(diagnostics->all(), files.back().path, files.back().text, *snapshot->scenario);
     return [this, snapshot, diagnostics, oobCells] {
-      const Map* map = snapshot->scenario ? snapshot->scenario->map.get() : snapshot->map.get();
-      issues_.reset(*diagnostics, map, snapshot->scenario.get(), std::move(*oobCells));
-      counts_[0] = diagnostics->errors();
-      counts_[1] = diagnostics->warnings();
-      counts_[2] = diagnostics->count(Severity::Info);
-      emit resultsChanged();
+      validated_ = snapshot;
+      validation_ = *diagnostics;
+      validationOobCells_ = std::move(*oobCells);
+      publish();
     };
   });
 }
 
+void ValidationScheduler::setArtFindings(const Diagnostics& findings) {
+  artFindings_ = findings;
+  if (validated_) publish();
+}
+
+void ValidationScheduler::publish() {
+  Diagnostics all = validation_;
+  all.append(artFindings_);
+  const Map* map = validated_->scenario ? validated_->scenario->map.get() : validated_->map.get();
+  // The art's findings come after the validation's, which the OOB cells are indexed by.
+  issues_.reset(all, map, validated_->scenario.get(), validationOobCells_);
+  counts_[0] = all.errors();
+  counts_[1] = all.warnings();
+  counts_[2] = all.count(Severity::Info);
+  emit resultsChanged();
+}
+
 QString ValidationScheduler::summary() const {
-  return QString::fromStdString(plural(errors(), "error") + ", " + plural(warnings(), "warning") + ", " +
-                                plural(notes(), "note"));
+  return QString::fromStdString(plural(errors(), "error") + ", " + plural(warnings(), "warning") +
+                                ", " + plural(notes(), "note"));
 }
 
 }  // namespace sandtable::editor

@@ -4,10 +4,11 @@
 // run's result stale (it is dropped) and a fresh run follows with the newest document.
 #pragma once
 
+#include <QtQml/qqmlregistration.h>
+
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
-#include <QtQml/qqmlregistration.h>
 
 #include "editor/background_job.h"
 #include "editor/issue_list.h"
@@ -18,7 +19,8 @@ namespace sandtable::editor {
 class ValidationScheduler : public QObject {
   Q_OBJECT
   QML_ELEMENT
-  Q_PROPERTY(sandtable::editor::MapDocument* document READ document WRITE setDocument NOTIFY documentChanged)
+  Q_PROPERTY(sandtable::editor::MapDocument* document READ document WRITE setDocument NOTIFY
+                 documentChanged)
   Q_PROPERTY(sandtable::editor::IssueList* issues READ issues CONSTANT)
   Q_PROPERTY(bool running READ running NOTIFY runningChanged)
   Q_PROPERTY(int errors READ errors NOTIFY resultsChanged)
@@ -45,6 +47,9 @@ class ValidationScheduler : public QObject {
 
   // Validates now (skipping the debounce).
   Q_INVOKABLE void validateNow();
+  // Findings about the map's art (Trace's doubtful hexes, Proof's disagreements): listed after
+  // the validation's, each going to its hex, until replaced or another document opens.
+  void setArtFindings(const Diagnostics& findings);
 
  signals:
   void documentChanged();
@@ -54,12 +59,17 @@ class ValidationScheduler : public QObject {
 
  private:
   void schedule();
+  void publish();
 
   QPointer<MapDocument> document_;
   QTimer debounce_;
   BackgroundJob job_;
   IssueList issues_;
   int counts_[3] = {0, 0, 0};
+  std::shared_ptr<LoadedDocument> validated_;  // what the last validation read
+  Diagnostics validation_;
+  std::vector<std::optional<OobCellRef>> validationOobCells_;  // the OOB cell of each of its findings
+  Diagnostics artFindings_;
 };
 
 }  // namespace sandtable::editor

@@ -1,5 +1,7 @@
-// render --art: the map's art under a hex or card map, placed by the fit of its anchors.
+// render --art: the map's art under a hex or card map or a table, placed by the fit of its
+// anchors.
 #include "exporters/map_paint.h"
+#include "model/map_art_frame.h"
 
 namespace sandtable {
 
@@ -9,21 +11,13 @@ QTransform toQt(const ArtTransform& t) {
   return QTransform(t.a, t.d, t.b, t.e, t.c, t.f);
 }
 
-// The map's frame to the layout's design units, fitted through three location centres (two on
-// a map one location wide or high, where the frame's scale is the same both ways).
+// The map's frame to the layout's design units.
 std::optional<ArtTransform> frameToDesign(const MapLayout& layout, const Map& map) {
-  const Grid& g = map.grid;
-  std::vector<ArtAnchor> anchors;
-  for (Offset o : {Offset{0, 0}, Offset{g.columns - 1, 0}, Offset{0, g.rows - 1}}) {
-    const QPointF design = layout.center(g.index(o));
-    const ArtAnchor anchor{"", artPlace(map, o), {design.x(), design.y()}, 0, 0};
-    if (std::none_of(anchors.begin(), anchors.end(), [&](const ArtAnchor& a) {
-          return a.px.x == anchor.px.x && a.px.y == anchor.px.y;
-        }))
-      anchors.push_back(anchor);
-  }
-  if (anchors.size() == 3 && (g.columns == 1 || g.rows == 1)) anchors.pop_back();
-  return fitArt(anchors);
+  return frameTo(map, [&](PointF place, Offset at) {
+    const QPointF design =
+        map.isTable() ? layout.tablePoint({place.x, place.y}) : layout.center(map.grid.index(at));
+    return PointF{design.x(), design.y()};
+  });
 }
 
 }  // namespace

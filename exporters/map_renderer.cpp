@@ -59,7 +59,7 @@ void renderMap(QPainter& painter, const Map& map, const Scenario* scenario,
   painter.fillRect(visible, kPaper);
 
   const MapPaint mp{painter, layout, map, scenario, options, visible};
-  if (options.art && !map.isTable()) paintArtUnderlay(mp);
+  if (options.art) paintArtUnderlay(mp);
   if (map.isCards()) {
     // Over its art, a card map is drawn translucent as a whole: its fills cover each card.
     painter.setOpacity(options.art ? kTerrainOverArt : 1.0);

@@ -653,6 +653,9 @@ void paintTableMap(const MapPaint& mp) {
   const QRectF table = mp.layout.mapRect;
   p.save();
   p.setClipRect(table, Qt::IntersectClip);
+  // Over its art, the table's ground and terrain pieces are translucent (the art shows through
+  // them); what the scenario adds over them stays solid.
+  p.setOpacity(mp.options.art ? kTerrainOverArt : 1.0);
   p.fillRect(table, mp.options.inkLow ? QColor(Qt::white) : kTableOpen);
   const QRectF visible = mp.visible;
   for (const TableFeature& f : mp.map.features) {
@@ -660,6 +663,7 @@ void paintTableMap(const MapPaint& mp) {
     if (!visible.intersects(featureBounds(c, f))) continue;
     paintFeature(c, f);
   }
+  p.setOpacity(1.0);
   paintMarkers(c, mp.map.placedMarkers);
   if (mp.scenario) paintMarkers(c, mp.scenario->placedMarkers);
   if (mp.options.tableGrid) paintGrid(c);

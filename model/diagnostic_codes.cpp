@@ -18,6 +18,7 @@ constexpr std::array kCodes = {
                    "a reinforcement arrives in a place its unit cannot enter anywhere"},
     DiagnosticCode{"art-anchor", "art anchors that fix no fit, or lie outside the picture"},
     DiagnosticCode{"art-disagrees", "a location whose art looks like another terrain than the map gives it"},
+    DiagnosticCode{"art-doubtful", "a traced location whose two nearest terrains look almost alike"},
     DiagnosticCode{"art-image", "an art image that cannot be read as a picture"},
     DiagnosticCode{"bad-id", "an id that is not a valid identifier"},
     DiagnosticCode{"bad-location", "a location that cannot be read (a hex, card or hexside label)"},

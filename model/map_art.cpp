@@ -1,8 +1,10 @@
 #include "model/map_art.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "model/map.h"
+#include "model/map_art_frame.h"
 
 namespace sandtable {
 
@@ -29,6 +31,27 @@ double ArtTransform::scale() const {
 PointF artPlace(const Map& map, Offset at) {
   if (map.isHex()) return hexCenter(at, map.grid.layout, 1.0);
   return {at.col + 0.5, at.row + 0.5};
+}
+
+std::optional<ArtTransform> frameTo(const Map& map,
+                                    const std::function<PointF(PointF place, Offset at)>& where) {
+  std::vector<ArtAnchor> anchors;
+  const auto add = [&](PointF place, Offset at) {
+    const ArtAnchor anchor{"", place, where(place, at), 0, 0};
+    if (std::none_of(anchors.begin(), anchors.end(),
+                     [&](const ArtAnchor& a) { return distance(a.px, anchor.px) < kSamePlace; }))
+      anchors.push_back(anchor);
+  };
+  if (map.isTable()) {
+    for (PointF corner : {PointF{0, 0}, PointF{map.table.width, 0}, PointF{0, map.table.height}})
+      add(corner, {});
+  } else {
+    const Grid& g = map.grid;
+    for (Offset o : {Offset{0, 0}, Offset{g.columns - 1, 0}, Offset{0, g.rows - 1}})
+      add(artPlace(map, o), o);
+    if (anchors.size() == 3 && (g.columns == 1 || g.rows == 1)) anchors.pop_back();
+  }
+  return fitArt(anchors);
 }
 
 std::string artAnchorProblem(const std::vector<ArtAnchor>& anchors) {

@@ -158,6 +158,8 @@ ApplicationWindow {
             // room: the scenario panel's OOB tab then points there.
             Action { text: qsTr("Order of &Battle Below the Map"); checkable: true; enabled: window.doc.hasScenario
                      checked: scenarioPanel.oobBelowMap; onTriggered: scenarioPanel.oobBelowMap = checked }
+            Action { text: qsTr("Show &Art"); enabled: mapArt.controller.hasArt; checkable: true; checked: mapArt.controller.shown; onTriggered: mapArt.controller.shown = checked }
+            Action { text: qsTr("Terrain as Out&lines over the Art"); enabled: mapArt.controller.hasArt; checkable: true; checked: mapArt.controller.outlines; onTriggered: mapArt.controller.outlines = checked }
         }
         EditorMenu {
             title: qsTr("&Map")
@@ -174,6 +176,11 @@ ApplicationWindow {
             }
             MenuSeparator {}
             EditorMenuItem { text: qsTr("Map &Properties…"); enabled: doc.hasMap; onTriggered: mapPropertiesDialog.open() }
+            MenuSeparator {}
+            Action { text: qsTr("Map &Art…"); enabled: window.doc.hasMap; onTriggered: mapArt.chooseImage() }
+            Action { text: qsTr("&Calibrate Art"); enabled: mapArt.controller.hasArt; checkable: true; checked: mapArt.controller.calibrating; onTriggered: mapArt.controller.calibrating = checked }
+            Action { text: qsTr("&Trace from Art…"); enabled: mapArt.controller.fitted && !window.doc.isTable; onTriggered: mapArt.startTrace() }
+            Action { text: qsTr("Pr&oof Against Art"); enabled: mapArt.controller.fitted && !window.doc.isTable; onTriggered: mapArt.runProof() }
         }
         EditorMenu {
             objectName: "scenarioMenu"
@@ -297,6 +304,15 @@ ApplicationWindow {
                         font.bold: true
                         background: Rectangle { color: "#f0ffffff"; border.color: "#141414"; radius: 3 }
                     }
+                }
+                MapArt {
+                    id: mapArt
+                    anchors.fill: mapView
+                    view: mapView
+                    document: window.doc
+                    scheduler: validation
+                    visible: window.doc.hasMap
+                    onMessage: (text) => window.showResult(text)
                 }
                 RowLayout {
                     id: mapDock

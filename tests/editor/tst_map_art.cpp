@@ -1,0 +1,241 @@
+// Map > Map Art (docs/editor.md): calibration by clicks on art the test paints itself
+// (tests/art/paint_art.h, never Sandtable's renderer), Trace from Art as one undo step with its
+// doubtful hexes in the Issues panel, Proof's findings each going to its hex, and the opacity
+// saved and read back.
+#include <QtTest>
+
+#include "art/art_trace.h"
+#include "art_fixture.h"
+#include "editor/map_art_controller.h"
+#include "editor/map_layout.h"
+#include "editor/validation_scheduler.h"
+
+using namespace sandtable;
+using namespace sandtable::editor;
+using namespace sandtable::test;
+
+namespace {
+
+// The art's map written again without `art:`, as a designer starts: the picture beside it.
+QString withoutArt(const QTemporaryDir& dir, const ArtFixture& f) {
+  std::ifstream in(f.mapPath);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  text.erase(text.find("art:\n"));
+  const QString path = dir.filePath("bare.map.yaml");
+  std::ofstream(path.toStdString()) << text;
+  return path;
+}
+
+// A designer's click on the painted centre of `label`: the point of the map where the picture
+// shows that pixel now, read back as the picture's pixel the click lands on.
+QString click(MapArtController& art, const Map& map, const ArtFixture& f, const char* label) {
+  const Offset at = *map.grid.parseLabel(label);
+  const PointF painted = f.truth.apply(artPlace(map, at));
+  const QPointF onMap = art.imageToMap().map(QPointF(painted.x, painted.y));
+  const QPointF px = art.imagePointAt(onMap.x(), onMap.y());
+  return art.addAnchor(label, px.x(), px.y());
+}
+
+// How far (in pixels of the picture) the editor's grid puts a hex centre from the painted one,
+// at worst over the map.
+double worstCentreError(const MapArtController& art, const Map& map, const ArtFixture& f) {
+  const MapLayout layout(map.grid);
+  const QTransform mapToImage = art.imageToMap().inverted();
+  double worst = 0;
+  for (int i = 0; i < map.grid.size(); ++i) {
+    const QPointF shown = mapToImage.map(QPointF(layout.center(i).x, layout.center(i).y));
+    const PointF painted = f.truth.apply(artPlace(map, map.grid.offset(i)));
+    worst = std::max(worst, std::hypot(shown.x() - painted.x, shown.y() - painted.y));
+  }
+  return worst;
+}
+
+int rowWithCode(const IssueList& issues, const std::string& code, int from = 0) {
+  for (int i = from; i < int(issues.items().size()); ++i)
+    if (issues.items()[std::size_t(i)].code == code) return i;
+  return -1;
+}
+
+// The fixture's map open in the editor with its art, the Issues panel's scheduler and the art's
+// controller tied together, as the window ties them.
+struct OpenArt {
+  MapDocument doc;
+  ValidationScheduler scheduler;
+  MapArtController art;
+  explicit OpenArt(const ArtFixture& f) {
+    if (!doc.open(QString::fromStdString(f.mapPath)).isEmpty()) qFatal("the fixture does not open");
+    scheduler.setDocument(&doc);
+    art.setDocument(&doc);
+    art.setProperty("scheduler", QVariant::fromValue(&scheduler));
+  }
+};
+
+void waitForResults(ValidationScheduler& scheduler) {
+  scheduler.setDelay(0);
+  scheduler.validateNow();
+  QTRY_VERIFY(!scheduler.running());
+}
+
+}  // namespace
+
+class TestMapArt : public QObject {
+  Q_OBJECT
+
+ private slots:
+  // Map Art… then two clicks: the grid snaps onto a picture turned 1.7 degrees.
+  void calibrationWithTwoClicksLandsEveryHexCentreWithinAPixel() {
+    QTemporaryDir dir;
+    std::mt19937 rng(21);
+    Placement placement;
+    placement.degrees = -1.7;
+    placement.scale = 29.5;
+    const ArtFixture f = writeFixture(dir.path(), hexMapText(16, 12, false, rng), placement);
+    MapDocument doc;
+    QCOMPARE(doc.open(withoutArt(dir, f)), QString());
+    MapArtController art;
+    art.setDocument(&doc);
+    QVERIFY(!art.hasArt());
+    QCOMPARE(art.chooseImage(QString::fromStdString(f.imagePath)), QString());
+    QVERIFY(art.hasArt() && doc.modified());
+    QCOMPARE(art.image(), QString("art.jpg"));  // relative to the map file
+    QVERIFY(!art.fitted());
+    QCOMPARE(click(art, *doc.map(), f, "A1"), QString());
+    QVERIFY(!art.fitted());
+    QCOMPARE(click(art, *doc.map(), f, "P12"), QString());
+    QVERIFY(art.fitted());
+    QVERIFY2(worstCentreError(art, *doc.map(), f) < 1.0,
+             qPrintable(QString("%1 px off").arg(worstCentreError(art, *doc.map(), f))));
+    // Each click was one undo step; undoing the art's choice takes the art away.
+    QCOMPARE(doc.undoStack().count(), 3);
+    doc.undoTo(0);
+    QVERIFY(!art.hasArt());
+  }
+
+  // A skewed, stretched scan needs the third click; two leave the grid off by pixels.
+  void calibrationWithThreeClicksFitsASkewedScan() {
+    QTemporaryDir dir;
+    std::mt19937 rng(22);
+    Placement placement;
+    placement.degrees = 1.2;
+    placement.stretchY = 1.05;
+    placement.skew = 0.03;
+    const ArtFixture f = writeFixture(dir.path(), hexMapText(16, 12, true, rng), placement);
+    MapDocument doc;
+    QCOMPARE(doc.open(withoutArt(dir, f)), QString());
+    MapArtController art;
+    art.setDocument(&doc);
+    QCOMPARE(art.chooseImage(QString::fromStdString(f.imagePath)), QString());
+    QCOMPARE(click(art, *doc.map(), f, "A1"), QString());
+    QCOMPARE(click(art, *doc.map(), f, "P12"), QString());
+    QVERIFY(worstCentreError(art, *doc.map(), f) > 1.0);
+    QCOMPARE(click(art, *doc.map(), f, "A12"), QString());
+    QVERIFY2(worstCentreError(art, *doc.map(), f) < 1.0,
+             qPrintable(QString("%1 px off").arg(worstCentreError(art, *doc.map(), f))));
+    // A nudge moves the anchor (and the grid with it); undoing it puts it back.
+    art.nudgeAnchor(2, 3, 0);
+    art.nudgeAnchor(2, 2, 0);
+    QVERIFY(worstCentreError(art, *doc.map(), f) > 1.0);
+    doc.undo();  // both nudges are one step
+    QVERIFY(worstCentreError(art, *doc.map(), f) < 1.0);
+    QVERIFY(art.addAnchor("Z40", 10, 10).contains("no hex"));
+    // Pixels are kept to a hundredth, so the file does not carry a click's float noise.
+    QCOMPARE(art.addAnchor("A12", 58.50784929, 70.49136578), QString());
+    QCOMPARE(art.anchors()[2].toMap()["x"].toDouble(), 58.51);
+    QCOMPARE(art.anchors()[2].toMap()["y"].toDouble(), 70.49);
+  }
+
+  // Trace from Art on a map painted all open: one undo step gives back the art's terrain, and
+  // the doubtful hexes are the Issues panel's art-doubtful notes.
+  void traceIsOneUndoStepAndListsTheDoubtfulHexes() {
+    QTemporaryDir dir;
+    std::mt19937 rng(23);
+    const ArtFixture f = writeFixture(dir.path(), hexMapText(14, 10, false, rng), Placement{});
+    OpenArt open(f);
+    auto& [doc, scheduler, art] = open;
+    QVERIFY(art.fitted());
+    const QString samples = art.suggestedSamples();
+    MapEditBuilder blank(*doc.map());
+    for (int i = 0; i < doc.map()->grid.size(); ++i) blank.location(i).terrain = 0;
+    QVERIFY(doc.push(blank, "Blank"));
+    const int steps = doc.undoStack().count();
+    QCOMPARE(art.trace(samples), QString());
+    art.waitForIdle();
+    QTRY_COMPARE(doc.undoStack().count(), steps + 1);
+    int right = 0;
+    for (int i = 0; i < doc.map()->grid.size(); ++i)
+      right += doc.map()->terrain[std::size_t(i)] == f.map->terrain[std::size_t(i)];
+    QVERIFY2(right >= 0.98 * doc.map()->grid.size(), qPrintable(QString::number(right)));
+    waitForResults(scheduler);
+    std::vector<std::pair<int, int>> parsed;
+    for (const QString& s : samples.split(' ')) {
+      const auto at = doc.map()->grid.parseLabel(s.section('=', 0, 0).toStdString());
+      parsed.emplace_back(doc.map()->grid.index(*at),
+                          doc.map()->rules->terrainIndex(s.section('=', 1).toStdString()));
+    }
+    Diagnostics problems;
+    const auto loaded = loadMapArt(*f.map, f.mapPath, problems);
+    const TraceOutcome direct = traceArt(*loaded, *f.map, parsed);
+    int listed = 0;
+    for (int row = rowWithCode(*scheduler.issues(), "art-doubtful"); row >= 0;
+         row = rowWithCode(*scheduler.issues(), "art-doubtful", row + 1)) {
+      QVERIFY(scheduler.issues()->locationOf(row) >= 0);
+      ++listed;
+    }
+    QCOMPARE(listed, int(direct.doubtful.size()));
+    doc.undo();
+    QVERIFY(std::all_of(doc.map()->terrain.begin(), doc.map()->terrain.end(),
+                        [](int t) { return t == 0; }));
+  }
+
+  // Proof lists the one hex changed in the data, and its row goes to that hex.
+  void proofFindingsAreListedAndGoToTheirHex() {
+    QTemporaryDir dir;
+    std::mt19937 rng(24);
+    const ArtFixture f = writeFixture(dir.path(), hexMapText(12, 10, false, rng), Placement{});
+    OpenArt open(f);
+    auto& [doc, scheduler, art] = open;
+    const int e5 = doc.map()->grid.index(*doc.map()->grid.parseLabel("E5"));
+    const Ruleset& rules = *doc.map()->rules;
+    const int woods = rules.terrainIndex("woods"), crater = rules.terrainIndex("crater");
+    MapEditBuilder wrong(*doc.map());
+    wrong.location(e5).terrain = doc.map()->terrain[std::size_t(e5)] == woods ? crater : woods;
+    QVERIFY(doc.push(wrong, "Wrong"));
+    QCOMPARE(art.proof(), QString());
+    art.waitForIdle();
+    QTRY_VERIFY(art.status().startsWith("Proof:"));
+    waitForResults(scheduler);
+    const int row = rowWithCode(*scheduler.issues(), "art-disagrees");
+    QVERIFY(row >= 0);
+    QCOMPARE(scheduler.issues()->locationOf(row), e5);
+    QCOMPARE(rowWithCode(*scheduler.issues(), "art-disagrees", row + 1), -1);
+  }
+
+  // The slider's moves are one undo step; the opacity is saved in `art.opacity` and read back.
+  void opacityIsSavedAndReread() {
+    QTemporaryDir dir;
+    std::mt19937 rng(25);
+    const ArtFixture f = writeFixture(dir.path(), hexMapText(6, 5, false, rng), Placement{});
+    MapDocument doc;
+    QCOMPARE(doc.open(QString::fromStdString(f.mapPath)), QString());
+    MapArtController art;
+    art.setDocument(&doc);
+    QCOMPARE(art.opacity(), 0.6);
+    art.setOpacity(0.7);
+    art.setOpacity(0.85);
+    QCOMPARE(doc.undoStack().count(), 1);
+    QVERIFY(doc.modified());
+    QCOMPARE(doc.save(), QString());
+    QVERIFY(doc.documentText().contains("opacity: 0.85"));
+    MapDocument again;
+    QCOMPARE(again.open(QString::fromStdString(f.mapPath)), QString());
+    MapArtController reread;
+    reread.setDocument(&again);
+    QCOMPARE(reread.opacity(), 0.85);
+    QVERIFY(reread.fitted());
+    doc.undo();
+    QCOMPARE(art.opacity(), 0.6);
+  }
+};
+
+QTEST_MAIN(TestMapArt)
+#include "tst_map_art.moc"
