@@ -136,6 +136,7 @@ Rectangle {
     Component {
         id: textEditor
         TextField {
+            id: textField
             objectName: "cellEditor"
             text: cell.value
             selectByMouse: true
@@ -150,8 +151,7 @@ Rectangle {
             // Return commits whatever the validator thinks of it: an empty number cell clears
             // it (no arrival turn: the unit sets up at start), which the validator holds to be
             // unfinished and so never `accepted`; the model refuses what it cannot take.
-            Keys.onReturnPressed: cell.commitAndMoveDown(text.trim())
-            Keys.onEnterPressed: cell.commitAndMoveDown(text.trim())
+            Keys.onPressed: (event) => { event.accepted = event.key === Qt.Key_Return || event.key === Qt.Key_Enter; if (event.accepted) cell.commitAndMoveDown(textField.text.trim()) }
             Keys.onTabPressed: cell.commitAndTab(text.trim(), 1)
             Keys.onBacktabPressed: cell.commitAndTab(text.trim(), -1)
             onActiveFocusChanged: if (!activeFocus && cell.editing) cell.commit(text.trim())
@@ -190,7 +190,7 @@ Rectangle {
                 popup.closePolicy = Popup.CloseOnPressOutsideParent  // Escape: Keys below
                 // A place being typed keeps the keyboard: the open list took every key after the
                 // first, and the cell kept one letter. The list opens with the arrow keys.
-                if (!editable || cell.typed === "") popup.open()
+                if (cell.kind !== "zone" || cell.typed === "") popup.open()
                 if (!editable && cell.typed !== "") typeAhead(cell.typed)
                 cell.typed = ""
             }
