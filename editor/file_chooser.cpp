@@ -94,8 +94,9 @@ QString FileChooser::startFolder() const {
 }
 
 QString FileChooser::suggestedName() const {
-  if (!saving_ || suggestedSuffix_.isEmpty() || documentPath_.isEmpty()) return {};
-  return documentBaseName(documentPath_) + suggestedSuffix_;
+  if (!saving_ || suggestedSuffix_.isEmpty()) return {};
+  if (!documentPath_.isEmpty()) return documentBaseName(documentPath_) + suggestedSuffix_;
+  return untitledName_.isEmpty() ? QString() : untitledName_ + suggestedSuffix_;
 }
 
 std::unique_ptr<QFileDialog> FileChooser::makeDialog() const {

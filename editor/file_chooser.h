@@ -30,6 +30,9 @@ class FileChooser : public QObject {
   // The name offered in a save dialog: the document's own name with this suffix instead of
   // its own (".stpack", ".png"); empty offers none.
   Q_PROPERTY(QString suggestedSuffix MEMBER suggestedSuffix_ NOTIFY settingsChanged)
+  // The name a document that has no file yet goes by (its id): a new map saved for the first
+  // time is offered "<id>.map.yaml" rather than an empty name field.
+  Q_PROPERTY(QString untitledName MEMBER untitledName_ NOTIFY settingsChanged)
   Q_PROPERTY(QString selectedFile READ selectedFile NOTIFY accepted)
 
  public:
@@ -57,6 +60,7 @@ class FileChooser : public QObject {
   QStringList nameFilters_;
   QString documentPath_;
   QString suggestedSuffix_;
+  QString untitledName_;
   QString selected_;
 };
 

@@ -45,12 +45,16 @@ bool SightLineTool::setTo(const Map& map, int location) {
 
 QString SightLineTool::text(const Map& map) const {
   if (!hasLine() || !contextIfReady()) return {};
+  // Right after the source click the cursor is still on it: a hex seeing itself is no answer
+  // (and would show the ruleset's default hindrance as if something hindered), so say what next.
+  if (from_ == to_)
+    return QObject::tr("%1 → move to the target hex and click it").arg(label(map, from_));
   return QStringLiteral("%1 → %2: %3")
       .arg(label(map, from_), label(map, to_), QString::fromStdString(losExplanation(*context_, result_)));
 }
 
 QString SightLineTool::reverseText(const Map& map) const {
-  if (!hasLine() || !contextIfReady()) return {};
+  if (!hasLine() || !contextIfReady() || from_ == to_) return {};
   const QString head = QStringLiteral("reverse %1 → %2: ").arg(label(map, to_), label(map, from_));
   if (sameResult(result_, reverse_)) return head + QObject::tr("same");
   return head + QString::fromStdString(losSummary(*context_, reverse_));

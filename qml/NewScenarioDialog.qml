@@ -3,8 +3,8 @@
 // beside it, when the map has no file yet); the Scenario panels take it from there.
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
+import Sandtable
 
 Dialog {
     id: dialog
@@ -52,15 +52,18 @@ Dialog {
             placeholderText: qsTr("/path/to/name.scenario.yaml")
         }
         Button { text: qsTr("Browse…"); onClicked: fileDialog.open() }
+        // One line, always there: a line appearing once the path was typed moved every field
+        // below it, and a click aimed at Title landed in Turns.
         Label {
+            objectName: "newScenarioMapPath"
             Layout.columnSpan: 3
             Layout.fillWidth: true
             Layout.maximumWidth: 480
-            visible: dialog.mapPath.length > 0
-            wrapMode: Text.Wrap
+            elide: Text.ElideMiddle
             font.pixelSize: 12
             color: "#555555"
-            text: qsTr("Map: %1").arg(dialog.mapPath)
+            text: dialog.mapPath.length > 0 ? qsTr("Map: %1").arg(dialog.mapPath)
+                                            : qsTr("Map: saved beside the scenario when it has no file yet")
         }
         Label { text: qsTr("Title") }
         TextField { id: scenarioTitle; objectName: "newScenarioTitle"; Layout.columnSpan: 2; Layout.fillWidth: true }
@@ -85,16 +88,24 @@ Dialog {
             Layout.columnSpan: 3
             Layout.fillWidth: true
             Layout.maximumWidth: 480
+            // Two lines kept free: the dialog would grow (and move) as the problem changes.
+            Layout.preferredHeight: 2 * fontMetrics.height
+            maximumLineCount: 2
+            elide: Text.ElideRight
             color: "#b00020"
             wrapMode: Text.Wrap
+            FontMetrics { id: fontMetrics; font: problemLabel.font }
         }
     }
 
-    FileDialog {
+    FileChooser {
         id: fileDialog
         title: qsTr("Save the new scenario as")
-        fileMode: FileDialog.SaveFile
+        saving: true
+        documentPath: dialog.document ? dialog.document.filePath : ""
+        suggestedSuffix: ".scenario.yaml"
+        untitledName: dialog.document ? dialog.document.mapId : ""
         nameFilters: [qsTr("Sandtable scenarios (*.scenario.yaml)")]
-        onAccepted: file.text = decodeURIComponent(selectedFile.toString().replace(/^file:\/\//, ""))
+        onAccepted: file.text = selectedFile
     }
 }

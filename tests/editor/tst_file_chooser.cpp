@@ -73,6 +73,20 @@ class TestFileChooser : public QObject {
     QCOMPARE(chooser.suggestedName(), QStringLiteral("hedgerow.stpack"));
   }
 
+  // A new map has no file yet: its first save offers its id with the suffix, not an empty field.
+  void aDocumentWithoutAFileIsOfferedItsId() {
+    FileChooser chooser;
+    chooser.setProperty("saving", true);
+    chooser.setProperty("nameFilters", QStringList{"Sandtable maps (*.map.yaml)"});
+    chooser.setProperty("suggestedSuffix", ".map.yaml");
+    chooser.setProperty("untitledName", "vaux");
+    auto dialog = chooser.makeDialog();
+    dialog->open();
+    QCOMPARE(nameField(*dialog)->text(), QStringLiteral("vaux.map.yaml"));
+    chooser.setProperty("documentPath", folder() + "/hedgerow.map.yaml");
+    QCOMPARE(chooser.suggestedName(), QStringLiteral("hedgerow.map.yaml"));  // the file wins
+  }
+
   void theSaveButtonReadsSaveAndIsEnabledOnceANameIsTyped() {
     FileChooser chooser;
     auto dialog = packDialog(chooser);

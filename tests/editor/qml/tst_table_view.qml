@@ -165,7 +165,14 @@ Item {
             const file = findChild(newScenario, "newScenarioFile")
             compare(file.text, "")
             verify(findChild(newScenario, "newScenarioProblem").text.indexOf("file name") >= 0)
+            // Typing the file shows where the map goes; the fields below stay where they were
+            // (a line appearing there moved Title under the designer's click).
+            const title = findChild(newScenario, "newScenarioTitle")
+            const titleY = title.mapToItem(null, 0, 0).y
             file.text = tempDir + "/ambush"
+            wait(100)  // the layout is redone at the next polish
+            verify(findChild(newScenario, "newScenarioMapPath").text.indexOf("ambush") >= 0)
+            compare(title.mapToItem(null, 0, 0).y, titleY)
             findChild(newScenario, "newScenarioSideA").text = "us"
             findChild(newScenario, "newScenarioSideB").text = "ins"
             findChild(newScenario, "newScenarioTitle").text = "Ambush at the well"

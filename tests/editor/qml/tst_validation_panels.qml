@@ -47,6 +47,14 @@ Item {
             compare(view.losReverseText, "reverse I8 → I3: same")
         }
 
+        // Right after the source click the cursor is still on it: the panel says what to do next
+        // instead of a line from the hex to itself (which read "clear, hindrance 1").
+        function test_theSourceHexUnderTheCursorAsksForATarget() {
+            sightLine("K1", "K1")
+            tryVerify(() => view.losText.startsWith("K1 → move to the target hex"), 2000, view.losText)
+            compare(view.losReverseText, "")
+        }
+
         function test_aClearLineAcrossOpenGround() {
             sightLine("K1", "K4")
             tryVerify(() => view.losText.startsWith("K1 → K4: clear"))
