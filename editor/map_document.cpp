@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSettings>
 #include <QStandardPaths>
@@ -378,6 +379,17 @@ QString MapDocument::save() {
   emit modifiedChanged();
   addRecent(filePath_);
   return {};
+}
+
+QStringList MapDocument::unsavedFileNames() const {
+  QStringList names;
+  if (!map_ || filePath_.isEmpty()) return names;
+  for (const SavedFile& file : savedFiles(doc_, filePath_.toStdString())) {
+    QFile onDisk(QString::fromStdString(file.path));
+    const bool same = onDisk.open(QIODevice::ReadOnly) && onDisk.readAll() == QByteArray::fromStdString(file.text);
+    if (!same) names << QFileInfo(onDisk.fileName()).fileName();
+  }
+  return names;
 }
 
 QString MapDocument::saveAs(const QString& pathOrUrl) {

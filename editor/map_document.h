@@ -174,6 +174,10 @@ class MapDocument : public QObject {
   // Makes an imported map the open document: new and unsaved.
   QString adoptImportedMap(std::shared_ptr<Map> map);
   Q_INVOKABLE QString save();
+  // The names of the files Save would change ("mill-hamlet.map.yaml"), for the unsaved-changes
+  // question: a scenario whose map alone was edited names its map file, not itself. Empty for
+  // a document that has no file yet or whose changes are still in a field.
+  Q_INVOKABLE QStringList unsavedFileNames() const;
   Q_INVOKABLE QString saveAs(const QString& pathOrUrl);
   Q_INVOKABLE void close();
   Q_INVOKABLE void undo() { undo_.undo(); }

@@ -583,7 +583,14 @@ ApplicationWindow {
         // row's fed each other (a binding loop at every change of the document's name).
         width: Math.min(480, window.width - 40)
         Label {
-            text: qsTr("%1 has changes that are not saved.\nSave them before going on?").arg(doc.displayName)
+            objectName: "unsavedQuestion"
+            // Names the files Save would change: the map file when only the map was edited.
+            text: {
+                const files = unsavedDialog.visible ? doc.unsavedFileNames() : []
+                const what = files.length > 0 ? files.join(qsTr(" and ")) : doc.displayName
+                return (files.length > 1 ? qsTr("%1 have changes that are not saved.\nSave them before going on?")
+                                         : qsTr("%1 has changes that are not saved.\nSave them before going on?")).arg(what)
+            }
             wrapMode: Text.Wrap
         }
         onAccepted: { if (window.saveDocument()) window.runPending() }

@@ -323,6 +323,19 @@ class TestEditRoundTrip : public QObject {
     QTRY_VERIFY(results.count() >= 1 && !scheduler.running());
     QVERIFY2(scheduler.errors() > 0, formatDiagnostic(back.diagnostics.all().front()).c_str());
   }
+
+  // The unsaved-changes question names the files Save would change: a card edited in a
+  // scenario with its own map file is a change of the map file, not of the scenario's.
+  void theFilesWithUnsavedChangesAreNamed() {
+    QTemporaryDir dir;
+    MapDocument doc;
+    QCOMPARE(doc.open(copySample(dir, "field-of-fire/mill-hamlet", false)), QString());
+    QCOMPARE(doc.unsavedFileNames(), QStringList());
+    doc.toggleHill(0);
+    QCOMPARE(doc.unsavedFileNames(), QStringList{"mill-hamlet.map.yaml"});
+    QCOMPARE(doc.save(), QString());
+    QCOMPARE(doc.unsavedFileNames(), QStringList());
+  }
 };
 
 QTEST_MAIN(TestEditRoundTrip)
