@@ -229,6 +229,10 @@ Placement placementOnTable(const Shape& shape, double lineWidth, const TableSize
   if (shape.kind == Shape::Kind::Point)
     return !shape.points.empty() && bg::covered_by(toGeo(shape.points.front()), box) ? Placement::Inside
                                                                                      : Placement::Outside;
+  if (shape.kind == Shape::Kind::Polyline &&
+      std::all_of(shape.points.begin(), shape.points.end(),
+                  [&](const TablePoint& p) { return bg::covered_by(toGeo(p), box); }))
+    return Placement::Inside;
   const Box bounds = shapeBounds(shape, lineWidth);
   if (bg::covered_by(bounds, box)) return Placement::Inside;
   const Area clipped = clipToTable(shapeArea(shape, lineWidth), table);

@@ -59,7 +59,9 @@ Box shapeBounds(const Shape& shape, double lineWidth);
 
 Box tableBox(const TableSize& table);
 enum class Placement { Inside, Partly, Outside };
-// Where a shape lies relative to the table rectangle. A point on the edge is inside.
+// Where a shape lies relative to the table rectangle. A point on the edge is inside. A line
+// (road, stream, wall) is placed by its centre line: one drawn to the edge, as roads that run
+// off the table are, is inside though its width reaches past the edge where it ends.
 Placement placementOnTable(const Shape& shape, double lineWidth, const TableSize& table);
 // `area` cut to the table rectangle.
 Area clipToTable(const Area& area, const TableSize& table);

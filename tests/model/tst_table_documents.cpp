@@ -168,6 +168,14 @@ class TestTableDocuments : public QObject {
     QCOMPARE(doc.map->features.size(), std::size_t(1));
     QCOMPARE(geo::areaOf(featureArea(doc.map->features[0], *doc.map->rules, doc.map->table)), 2.0 * 4.0);
   }
+  // A road drawn from edge to edge runs off the table as roads do: its centre line is on the
+  // table, so its width past the edge at the ends is no warning (it was "reaches past the edge").
+  void aLineDrawnToTheEdgeIsOnTheTable() {
+    const LoadedDocument doc = loadMapText(mapWithShape("{polyline: [[0, 30], [72, 27]], width: 2}"));
+    QVERIFY2(!findCode(doc, "partly-off-table"), allMessages(doc).c_str());
+    EXPECT_SHAPE_ERROR("{polyline: [[-3, 30], [72, 27]], width: 2}", "partly-off-table", Severity::Warning,
+                       "reaches past the edge");
+  }
   void twoShapesInOneIsAnError() {
     EXPECT_SHAPE_ERROR("{point: [1, 1], rect: [1, 1, 2, 2]}", "bad-value", Severity::Error, "more than one shape");
   }
