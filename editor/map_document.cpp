@@ -12,6 +12,7 @@
 #include <numeric>
 
 #include "editor/map_tools.h"
+#include "editor/recovery_file.h"
 #include "editor/saved_files.h"
 #include "model/document_io.h"
 #include "editor/qt_convert.h"
@@ -22,7 +23,6 @@ namespace {
 
 constexpr int kAutosaveMs = 60'000;
 constexpr int kMaxRecent = 10;
-const char* const kRecoveryHeader = "# sandtable-recovery: ";
 
 
 QVariantMap typeEntry(const std::string& id, const std::string& name, const std::string& color) {
@@ -451,11 +451,11 @@ QString MapDocument::recoveryFileForCurrent() const {
 bool MapDocument::autosaveNow() {
   if (!map_ || !modified()) return false;
   QDir().mkpath(recoveryDir());
-  // The recovery file holds what Save would write, with the path it belongs to on top. The
-  // map of a scenario lives in its own file, so that is the one recovered.
-  const bool separateMap = doc_.kind == DocumentKind::Scenario && doc_.scenario && !doc_.scenario->inlineMap;
-  const std::string text = kRecoveryHeader + (separateMap ? mapFilePath() : filePath_).toStdString() + "\n" +
-                           (separateMap ? writeMap(*map_) : mapText());
+  // The recovery file holds every file Save would write (a scenario and its own map file too:
+  // keeping only the map lost every scenario edit), with the path each belongs to.
+  const std::string text =
+      filePath_.isEmpty() ? recoveryText({{std::string(), mapText()}})
+                          : recoveryText(savedFiles(doc_, filePath_.toStdString()));
   const QString target = recoveryFileForCurrent();
   if (!recoveryLock_ || recoveryLock_->fileName() != target + ".lock") {
     recoveryLock_ = std::make_unique<QLockFile>(target + ".lock");
@@ -497,14 +497,13 @@ QStringList MapDocument::recoveryFiles() const {
 QString MapDocument::recover(const QString& recoveryFile) {
   QFile file(recoveryFile);
   if (!file.open(QIODevice::ReadOnly)) return tr("Cannot read the recovery file %1.").arg(recoveryFile);
-  const QByteArray text = file.readAll();
-  QString original;
-  if (text.startsWith(kRecoveryHeader)) original = QString::fromUtf8(text.mid(qstrlen(kRecoveryHeader), text.indexOf('\n') - qstrlen(kRecoveryHeader)));
-  // Read it as if it were the original file, so that relative references resolve.
+  const std::optional<RecoveredFiles> parts = readRecoveryText(file.readAll().toStdString());
+  if (!parts) return tr("The recovery file %1 is cut short: it cannot be recovered.").arg(recoveryFile);
+  const QString original = QString::fromStdString(parts->documentPath);
+  // Read it as if it were the original file, so that relative references resolve (to the
+  // recovered texts of the files it refers to, where it has them).
   const QString readAs = original.isEmpty() ? recoveryFile : original;
-  std::string body = text.toStdString();
-  body.erase(0, body.find('\n') + 1);
-  LoadedDocument doc = loadDocumentFromText(body, readAs.toStdString());
+  LoadedDocument doc = loadDocumentFromText(parts->documentText, readAs.toStdString(), ReadPath::Fast, parts->others);
   adopt(std::move(doc), original);
   if (!map_) return loadErrors_.join('\n');
   recovered_ = true;  // the recovered work is not on disk yet

@@ -4,6 +4,8 @@
 #include <sys/stat.h>
 
 #include "editor/map_tools.h"
+#include "editor/recovery_file.h"
+#include "editor/scenario_editor.h"
 #include "editor/table_shapes.h"
 #include "editor_test_support.h"
 #include "../model/table_documents.h"
@@ -80,6 +82,46 @@ class TestAutosave : public QObject {
     QVERIFY(next.recoveryFiles().isEmpty());
     // The original file was never touched.
     QCOMPARE(fileBytes(path).toStdString(), std::string(kSmallMap));
+  }
+
+  // A scenario with its own map file: the recovery keeps both files' edits (it kept only the
+  // map, and a crash lost every scenario edit since the last save).
+  void aScenariosRecoveryKeepsTheScenarioAndItsMap() {
+    QTemporaryDir dir;
+    for (const char* suffix : {".map.yaml", ".scenario.yaml"})
+      QVERIFY(QFile::copy(test::sample("field-of-fire/mill-hamlet") + suffix, dir.filePath(QString("mill-hamlet") + suffix)));
+    const QString path = dir.filePath("mill-hamlet.scenario.yaml");
+    std::string mapEdited;
+    {
+      MapDocument doc;
+      QCOMPARE(doc.open(path), QString());
+      ScenarioEditor editor;
+      editor.setDocument(&doc);
+      editor.setTitle("Recovered title");
+      doc.toggleHill(0);
+      mapEdited = doc.mapText();
+      QVERIFY(doc.autosaveNow());
+    }
+    MapDocument next;
+    QCOMPARE(next.recoveryFiles().size(), 1);
+    QCOMPARE(next.recover(next.recoveryFiles().first()), QString());
+    QCOMPARE(next.filePath(), path);
+    ScenarioEditor editor;
+    editor.setDocument(&next);
+    QCOMPARE(editor.title(), QString("Recovered title"));
+    QCOMPARE(next.unsavedFileNames(), (QStringList{"mill-hamlet.map.yaml", "mill-hamlet.scenario.yaml"}));
+    QVERIFY(next.modified());
+  }
+
+  // A recovery file cut short (a part's length runs past its end) is refused, not half read.
+  void aRecoveryFileCutShortIsRefused() {
+    const std::string whole = recoveryText({{"/m/a.map.yaml", "map text\n"}, {"/m/a.scenario.yaml", "scenario\n"}});
+    const auto read = readRecoveryText(whole);
+    QVERIFY(read);
+    QCOMPARE(read->documentPath, std::string("/m/a.scenario.yaml"));
+    QCOMPARE(read->others.at("/m/a.map.yaml"), std::string("map text\n"));
+    QCOMPARE(read->documentText, std::string("scenario\n"));
+    QVERIFY(!readRecoveryText(whole.substr(0, whole.find("map text") + 3)));
   }
 
   // Two editors at once: neither offers to recover (or discard) the work the other one is
