@@ -78,7 +78,8 @@ Item {
             wait(20)  // the layout runs
             compare(list.mapToItem(null, 0, 0).y, before)
             compare(doc.newMap("fighting-formations", 10, 8, "flat", "odd", "letter-number"), "")
-            tryVerify(() => findChild(palette, "tool-hexside") !== null)
+            // The table's buttons gone and the hex map's made: the palette has its new rows.
+            tryVerify(() => findChild(palette, "tool-hexside") !== null && findChild(palette, "tool-polyline") === null)
             view.tool = "fill"
             tryVerify(() => list.visible)
             wait(20)
