@@ -239,6 +239,7 @@ class MapView : public QQuickItem {
   void mouseMoveEvent(QMouseEvent* event) override;
   void mouseReleaseEvent(QMouseEvent* event) override;
   void mouseDoubleClickEvent(QMouseEvent* event) override;
+  void hoverEnterEvent(QHoverEvent* event) override;
   void hoverMoveEvent(QHoverEvent* event) override;
   void hoverLeaveEvent(QHoverEvent* event) override;
   void wheelEvent(QWheelEvent* event) override;
@@ -324,6 +325,7 @@ class MapView : public QQuickItem {
   QPointF offset_;  // view position of map point (0, 0)
   bool fitPending_ = true;
   bool atFit_ = false;  // the zoom and position fitToWindow() chose, not changed since
+  bool pointerOnMap_ = false;  // the mouse is over the view: the user is working on the map
 
   int hover_ = -1;
   QPointF hoverPoint_;

@@ -108,12 +108,21 @@ void MapView::centerOn(int index) {
 
 void MapView::geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry) {
   QQuickItem::geometryChange(newGeometry, oldGeometry);
-  // A view at Fit stays fitted when it is resized (the window, the side panel, a panel docked
-  // below it); one zoomed or panned by hand keeps its zoom.
-  if ((fitPending_ || atFit_) && newGeometry.width() > 0 && newGeometry.height() > 0)
-    fitToWindow();
-  else
-    viewUpdated();
+  // The room changes with the window, a splitter, or a panel docked below the view coming,
+  // going or growing (the LOS panel, an overlay's legend). The rule (docs/editor.md, "Panels
+  // and the view"): a view at Fit refits to its new room, unless the pointer is over the map,
+  // for then the user is working on it (a sight line's second end, a key pressed over a
+  // hex) and the panel came because of it: the view keeps its scale and every map point stays
+  // where it is in the window, the one under the cursor with it, and no longer counts as at
+  // Fit. A view zoomed or panned by hand keeps its scale and position the same way. Only an
+  // explicit Fit or opening a document fits it again.
+  const bool hasRoom = newGeometry.width() > 0 && newGeometry.height() > 0;
+  if (hasRoom && (fitPending_ || (atFit_ && !pointerOnMap_))) return fitToWindow();
+  if (atFit_ && newGeometry.size() != oldGeometry.size()) atFit_ = false;
+  // The view's own origin may have moved with its room (a panel or splitter above or left of
+  // it): shift the map back by as much.
+  offset_ -= newGeometry.topLeft() - oldGeometry.topLeft();
+  viewUpdated();
 }
 
 void MapView::setHover(QPointF viewPoint) {
@@ -130,6 +139,7 @@ void MapView::setHover(QPointF viewPoint) {
 
 void MapView::mousePressEvent(QMouseEvent* event) {
   forceActiveFocus();
+  pointerOnMap_ = true;
   if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && spaceHeld_)) {
     panning_ = true;
     lastPan_ = event->position();
@@ -210,7 +220,13 @@ void MapView::hoverMoveEvent(QHoverEvent* event) {
   }
 }
 
+void MapView::hoverEnterEvent(QHoverEvent* event) {
+  pointerOnMap_ = true;
+  hoverMoveEvent(event);
+}
+
 void MapView::hoverLeaveEvent(QHoverEvent*) {
+  pointerOnMap_ = false;
   hover_ = -1;
   overlayDirty_ = true;
   update();

@@ -81,7 +81,10 @@ void ToolController::applyAt(PointF p) {
     case Tool::Zone: return;  // zones are scenario data: the map view hands strokes to QML
     case Tool::Terrain:
       if (at < 0 || settings_.terrain < 0 || settings_.terrain >= static_cast<int>(rules.terrain.size())) return;
-      paintTerrain(edit, brushAt(map->grid, at), settings_.terrain);
+      if (map->isCards())
+        brushCards(edit, brushAt(map->grid, at), settings_.terrain);
+      else
+        paintTerrain(edit, brushAt(map->grid, at), settings_.terrain);
       text = QObject::tr("Paint %1").arg(QString::fromStdString(rules.terrain[static_cast<std::size_t>(settings_.terrain)].name));
       break;
     case Tool::Fill:

@@ -34,9 +34,12 @@ Pane {
                   : qsTr("Click a source hex, then move the mouse to a target.")
             color: view.losText.indexOf("blocked") >= 0 ? "#b00020" : "#1b5e20"
         }
-        Label { objectName: "losReverse"; text: view.losReverseText; color: "#555"; visible: text.length > 0 }
+        // The reverse line's row and the buttons' row are there with or without a line (the
+        // buttons disabled): the panel keeps one height while the tool is used, so it never
+        // takes room from the map under the cursor (docs/editor.md, "Panels and the view").
+        Label { objectName: "losReverse"; text: view.losReverseText.length > 0 ? view.losReverseText : " "; color: "#555" }
         RowLayout {
-            visible: panel.hasLine
+            enabled: panel.hasLine
             Button {
                 visible: !panel.onTable
                 text: profile.visible ? qsTr("Hide profile") : qsTr("Elevation profile")

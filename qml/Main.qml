@@ -284,8 +284,9 @@ ApplicationWindow {
                         if (doc.hasScenario && toolPalette.zone.length > 0) scenarioPanel.editor.paintZone(toolPalette.zone, locations, erase)
                     }
                     // The LOS panel and the overlay legend dock below the map, never over it (a
-                    // map is more often short of width than of height); the view refits when
-                    // they come and go (when it was at Fit).
+                    // map is more often short of width than of height). When they come and go
+                    // the view refits only if it was at Fit and the mouse is elsewhere
+                    // (MapView::geometryChange, docs/editor.md "Panels and the view").
                     anchors.left: parent.left
                     anchors.top: parent.top
                     anchors.right: parent.right

@@ -61,6 +61,31 @@ Pane {
                 onClicked: view.tool = modelData.id
             }
         }
+        // The terrain list comes right below the tools and every tool's own options below
+        // it: choosing a tool whose options show (the Line tool's Width, the brush's radius)
+        // leaves each terrain row where it was, so the next click lands on the one aimed at.
+        Label { text: qsTr("Terrain"); font.bold: true; visible: palette.shows("terrain") }
+        ListView {
+            id: terrainList
+            objectName: "terrainList"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            visible: palette.shows("terrain")
+            model: document.terrainTypes
+            currentIndex: view.terrain
+            delegate: ItemDelegate {
+                required property var modelData
+                required property int index
+                width: terrainList.width
+                highlighted: index === view.terrain
+                onClicked: view.terrain = index
+                contentItem: RowLayout {
+                    Rectangle { width: 18; height: 18; color: modelData.color; border.color: "#555" }
+                    Label { text: modelData.name; Layout.fillWidth: true; elide: Text.ElideRight }
+                }
+            }
+        }
         Label { text: qsTr("Brush radius: %1  ([ ])").arg(view.brushRadius); visible: palette.shows("brush") }
         Slider {
             objectName: "brushRadius"
@@ -156,28 +181,6 @@ Pane {
             visible: palette.shows("selectHelp")
             text: qsTr("Shift-click or drag a band to select more. Arrows move by ¼ (Shift: 1), [ ] rotate 15°, Ctrl+D duplicates, Del deletes, PgUp/PgDn bring to front/send to back. Alt draws without snapping.")
             wrapMode: Text.Wrap; Layout.fillWidth: true; color: "#555"; font.pixelSize: 11
-        }
-        Label { text: qsTr("Terrain"); font.bold: true; visible: palette.shows("terrain") }
-        ListView {
-            id: terrainList
-            objectName: "terrainList"
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            clip: true
-            visible: palette.shows("terrain")
-            model: document.terrainTypes
-            currentIndex: view.terrain
-            delegate: ItemDelegate {
-                required property var modelData
-                required property int index
-                width: terrainList.width
-                highlighted: index === view.terrain
-                onClicked: view.terrain = index
-                contentItem: RowLayout {
-                    Rectangle { width: 18; height: 18; color: modelData.color; border.color: "#555" }
-                    Label { text: modelData.name; Layout.fillWidth: true; elide: Text.ElideRight }
-                }
-            }
         }
         Item { Layout.fillHeight: true; visible: !terrainList.visible }
     }

@@ -1,6 +1,6 @@
 // Nothing the editor draws covers the map's content: the LOS panel and an overlay's legend
-// dock below the view, and a view at Fit refits when they come, when the window
-// narrows or the side panel widens. The menus show each item's whole text and its shortcut.
+// dock below the view, and a view at Fit refits when they come (with the mouse elsewhere), when
+// the window narrows or the side panel widens; with the mouse on the map they move nothing. The menus show each item's whole text and its shortcut.
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickStyle>
@@ -107,6 +107,73 @@ class TestEditorDocking : public QObject {
     QTRY_VERIFY(view_->zoom() < fitted);
     QVERIFY(view_->atFit());
     QVERIFY(sceneRect(view_).contains(tableInScene(view_, doc)));
+  }
+
+  // A panel that comes while the pointer is on the map (the LOS tool chosen by its key, the
+  // sight line's ends clicked, a viewshed asked for) moves nothing under the cursor: the view
+  // keeps its scale and the hex under the cursor stays under it, at Fit as well. The LOS panel
+  // keeps one height whether or not it has a line. Fit then fits the map above the panels, and
+  // a fitted view follows the panels when the pointer is elsewhere.
+  void aPanelComingUnderTheCursorLeavesTheMapWhereItIs() {
+    MapDocument doc;
+    QCOMPARE(doc.open(sample("fighting-formations/croix-fouquet.scenario.yaml")), QString());
+    QQmlApplicationEngine engine;
+    QVERIFY(show(engine, doc, QSize(1280, 800)));
+    auto* los = window_->findChild<QQuickItem*>("losPanel");
+    auto* legend = window_->findChild<QQuickItem*>("overlayLegend");
+    QVERIFY(los && legend);
+    const QPointF cursor(view_->width() * 0.45, view_->height() * 0.6);
+    QTest::mouseMove(window_, view_->mapToScene(cursor).toPoint());
+    QTRY_VERIFY(view_->hoverIndex() >= 0);
+    const int hex = view_->hoverIndex();
+    const double zoom = view_->zoom();
+    const QPointF hexAt = view_->mapToScene(view_->viewPointOf(hex));
+    auto stays = [&](const char* step) {
+      QTest::qWait(50);  // the layouts run
+      QVERIFY2(view_->zoom() == zoom,
+               qPrintable(QString("%1: zoom %2, was %3").arg(step).arg(view_->zoom()).arg(zoom)));
+      const QPointF now = view_->mapToScene(view_->viewPointOf(hex));
+      QVERIFY2(QLineF(now, hexAt).length() < 0.5,
+               qPrintable(QString("%1: the hex under the cursor moved from %2,%3 to %4,%5")
+                              .arg(step)
+                              .arg(hexAt.x())
+                              .arg(hexAt.y())
+                              .arg(now.x())
+                              .arg(now.y())));
+    };
+    view_->setTool("los");
+    QTRY_VERIFY(los->isVisible());
+    stays("the LOS tool chosen");
+    const double panelHeight = los->height();
+    QTest::mouseClick(window_, Qt::LeftButton, {}, view_->mapToScene(cursor).toPoint());
+    QTest::mouseMove(window_, view_->mapToScene(cursor + QPointF(-120, 40)).toPoint());
+    QTRY_VERIFY(view_->losTo() >= 0 && view_->losTo() != view_->losFrom());
+    stays("the sight line drawn");
+    QCOMPARE(los->height(), panelHeight);
+    view_->setOverlayMode("viewshed");
+    QTRY_VERIFY(legend->isVisible() && !view_->overlayBusy());
+    stays("the viewshed's legend shown");
+
+    // Fit leaves room for the panels showing: none covers the view, the whole map is in it.
+    view_->fitToWindow();
+    QVERIFY(view_->atFit());
+    QVERIFY(!sceneRect(view_).intersects(sceneRect(los)));
+    const QRectF map = QRectF(view_->mapToScene(view_->viewPointOf(0)),
+                              view_->mapToScene(view_->viewPointOf(doc.map()->grid.size() - 1)))
+                           .normalized();
+    QVERIFY(sceneRect(view_).contains(map));
+    // With the pointer off the map, a fitted view refits to the room the panels leave.
+    QTest::mouseMove(window_, QPoint(5, window_->height() / 2));
+    QTRY_VERIFY(view_->hoverIndex() < 0);
+    const double shortViewHeight = view_->height();
+    view_->setOverlayMode("none");
+    view_->setTool("select");
+    QTRY_VERIFY(!los->isVisible() && view_->height() > shortViewHeight);
+    QTest::qWait(50);
+    QVERIFY(view_->atFit());
+    const double followed = view_->zoom();
+    view_->fitToWindow();  // what a Fit in this room gives
+    QCOMPARE(view_->zoom(), followed);
   }
 
   // The OOB tab's "Below the Map" moves the order of battle into a dock of its own below the map,

@@ -74,6 +74,45 @@ class TestMapEdit : public QObject {
     QCOMPARE(doc.undoStack().count(), 2);
   }
 
+  // The card brush lays a new card of its terrain: the old card's printed name and cover go
+  // with it (they described that card); its borders, hill card and markers, set with their own
+  // tools, stay. Brushing a card's own terrain changes nothing; undo brings the old card back
+  // whole.
+  void aBrushedCardDropsTheOldCardsNameAndCoverAndUndoRestoresIt() {
+    MapDocument doc;
+    QCOMPARE(doc.open(sample("field-of-fire/mill-hamlet.map.yaml")), QString());
+    const std::string original = doc.mapText();
+    const int a1 = index(doc, "A1");
+    const CardData before = doc.map()->cards[static_cast<std::size_t>(a1)];
+    QVERIFY(!before.name.empty() && !before.cover.empty() && before.hill);
+    ToolController tools(doc);
+    tools.settings().tool = Tool::Terrain;
+    MapLayout layout(doc.map()->grid);
+    const PointF at = layout.center(a1);
+    // Its own terrain: nothing to do.
+    tools.settings().terrain = doc.map()->terrain[static_cast<std::size_t>(a1)];
+    tools.press(at);
+    tools.release(at);
+    QCOMPARE(doc.undoStack().count(), 0);
+
+    tools.settings().terrain = doc.map()->rules->terrainIndex("open");
+    tools.press(at);
+    tools.release(at);
+    QCOMPARE(doc.undoStack().count(), 1);
+    const CardData& after = doc.map()->cards[static_cast<std::size_t>(a1)];
+    QCOMPARE(doc.map()->terrain[static_cast<std::size_t>(a1)], tools.settings().terrain);
+    QCOMPARE(after.name, std::string());
+    QVERIFY(after.cover.empty());
+    QVERIFY(after.borders == before.borders);
+    QVERIFY(after.hill == before.hill);
+    QCOMPARE(doc.map()->levels[static_cast<std::size_t>(a1)], 1);  // still on its hill card
+    QVERIFY(doc.mapText().find("Pine Knob, west shoulder") == std::string::npos);
+    doc.undo();
+    QCOMPARE(doc.mapText(), original);
+    QCOMPARE(doc.map()->cards[static_cast<std::size_t>(a1)].name, before.name);
+    QVERIFY(doc.map()->cards[static_cast<std::size_t>(a1)].cover == before.cover);
+  }
+
   void raisingAStrokeRaisesEachHexOnceAndClampsToTheRuleset() {
     MapDocument doc;
     QVERIFY(openFixture(doc, folder_, "d.map.yaml", kSmallMap));

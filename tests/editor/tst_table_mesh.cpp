@@ -324,6 +324,60 @@ class TestTableMesh : public QObject {
     }
   }
 
+  // A piece dragged partly off the table is drawn on every frame of the drag: the part on the
+  // table shows at each step, whatever its shape.
+  void aPieceDraggedPartlyOffTheTableIsDrawnAtEveryStep_data() {
+    QTest::addColumn<QString>("tool");
+    QTest::addColumn<QString>("terrain");
+    QTest::newRow("rectangle") << "rect"
+                               << "woods";
+    QTest::newRow("circle") << "circle"
+                            << "woods";
+    QTest::newRow("line") << "polyline"
+                          << "road";
+  }
+  void aPieceDraggedPartlyOffTheTableIsDrawnAtEveryStep() {
+    QFETCH(QString, tool);
+    QFETCH(QString, terrain);
+    editor::MapDocument doc;
+    QCOMPARE(doc.newTable("focused-firepower", 72, 48, "in"), QString());
+    ShownView shown(doc);
+    QVERIFY(shown.frameDrawn());
+    auto* view = shown.view;
+    view->fitToWindow();
+    auto at = [&](double x, double y) {
+      return view->mapToScene(view->viewPointOfTable(x, y)).toPoint();
+    };
+    view->setTool(tool);
+    view->setTerrain(doc.map()->rules->terrainIndex(terrain.toStdString()));
+    // Each piece spans x 4 .. 14 on the row y = 15.
+    if (tool == "polyline") {
+      QTest::mouseClick(&shown.window, Qt::LeftButton, {}, at(4, 15));
+      QTest::mouseDClick(&shown.window, Qt::LeftButton, {}, at(14, 15));
+    } else {
+      const QPoint from = tool == "circle" ? at(9, 15) : at(4, 10);
+      QTest::mousePress(&shown.window, Qt::LeftButton, {}, from);
+      QTest::mouseMove(&shown.window, at(8, 15));
+      QTest::mouseRelease(&shown.window, Qt::LeftButton, {},
+                          tool == "circle" ? at(14, 15) : at(14, 20));
+    }
+    QCOMPARE(doc.featureCount(), 1);
+    view->setTool("select");
+    QVERIFY(shown.frameDrawn());
+    const QRgb empty = shown.window.grabWindow().pixel(at(40, 40));
+    QTest::mousePress(&shown.window, Qt::LeftButton, {}, at(9, 15));
+    QStringList missing;
+    // It covers x = 0.25 from a drag of 3.75 to one of 13.5 (and off the left edge on).
+    for (double dx = 0.25; dx <= 13.5; dx += 0.25) {
+      QTest::mouseMove(&shown.window, at(9 - dx, 15));
+      QVERIFY(shown.frameDrawn());
+      if (dx >= 3.75 && shown.window.grabWindow().pixel(at(0.25, 15)) == empty)
+        missing << QString::number(dx);
+    }
+    QTest::mouseRelease(&shown.window, Qt::LeftButton, {}, at(-4.5, 15));
+    QVERIFY2(missing.isEmpty(), qPrintable("not drawn after a drag of " + missing.join(", ")));
+  }
+
   // In a small view the left ruler's numbers are drawn whole: as many of their pixels show as
   // when they are painted alone, all inside the view. (The picture used to end 2.5" left of the
   // table, narrower than the numbers at a small zoom, and cut them.)

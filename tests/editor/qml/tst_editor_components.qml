@@ -64,6 +64,32 @@ Item {
             verify(!findChild(palette, "brushRadius").visible)
         }
 
+        // The terrain rows stay where they are when a tool's own options appear (the Line
+        // tool's Width, the brush's radius): the next click lands on the terrain it aims at.
+        function test_terrainRowsStayPutWhenAToolsOptionsAppear() {
+            compare(doc.newTable("focused-firepower", 72, 48, "in"), "")
+            tryVerify(() => findChild(palette, "tool-polyline") !== null)
+            view.tool = "polygon"
+            const list = findChild(palette, "terrainList")
+            tryVerify(() => list.visible && list.height > 0)
+            const before = list.mapToItem(null, 0, 0).y
+            view.tool = "polyline"
+            tryVerify(() => findChild(palette, "lineWidth").visible)
+            wait(20)  // the layout runs
+            compare(list.mapToItem(null, 0, 0).y, before)
+            compare(doc.newMap("fighting-formations", 10, 8, "flat", "odd", "letter-number"), "")
+            // The table's buttons gone and the hex map's made: the palette has its new rows.
+            tryVerify(() => findChild(palette, "tool-hexside") !== null && findChild(palette, "tool-polyline") === null)
+            view.tool = "fill"
+            tryVerify(() => list.visible)
+            wait(20)
+            const hexBefore = list.mapToItem(null, 0, 0).y
+            view.tool = "terrain"
+            tryVerify(() => findChild(palette, "brushRadius").visible)
+            wait(20)
+            compare(list.mapToItem(null, 0, 0).y, hexBefore)
+        }
+
         function test_cardRulesetsOfferCardTools() {
             compare(doc.newMap("field-of-fire", 4, 3, "flat", "odd", "letter-number"), "")
             tryVerify(() => findChild(palette, "tool-border") !== null)
