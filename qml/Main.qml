@@ -315,6 +315,14 @@ ApplicationWindow {
                     visible: window.doc.hasMap
                     onMessage: (text) => window.showResult(text)
                 }
+                // The dock's empty stretches look like the map's background: a click there gives
+                // the map the keyboard, as a click on the map does (tool keys did nothing after).
+                MouseArea {
+                    objectName: "mapDockBackground"
+                    anchors.fill: mapDock
+                    visible: mapDock.visible
+                    onPressed: (mouse) => { window.focusMap(); mouse.accepted = true }
+                }
                 RowLayout {
                     id: mapDock
                     objectName: "mapDock"

@@ -179,6 +179,25 @@ class TestEditorDocking : public QObject {
   // The OOB tab's "Below the Map" moves the order of battle into a dock of its own below the map,
   // as wide as the map: more columns show there than in the side panel, the map refits above
   // it and is not covered; "Back to the Panel" puts it back.
+  // The dock's empty stretch beside a legend looks like the map's background: a click there
+  // gives the map the keyboard, so the next tool key picks a tool.
+  void aClickBesideTheDockedLegendGivesTheMapTheKeyboard() {
+    MapDocument doc;
+    QCOMPARE(doc.open(sample("field-of-fire/mill-hamlet.scenario.yaml")), QString());
+    QQmlApplicationEngine engine;
+    QVERIFY(show(engine, doc, QSize(1400, 900)));
+    auto* dock = window_->findChild<QQuickItem*>("mapDock");
+    QVERIFY(dock);
+    QTRY_VERIFY(dock->isVisible());  // the zone legend
+    view_->setFocus(false);  // the keyboard elsewhere, as after a click on a panel's tab
+    QVERIFY(!view_->hasActiveFocus());
+    const QPointF emptyStretch = dock->mapToScene(QPointF(8, dock->height() / 2));
+    QTest::mouseClick(window_, Qt::LeftButton, {}, emptyStretch.toPoint());
+    QTRY_VERIFY(view_->hasActiveFocus());
+    QTest::keyClick(window_, Qt::Key_B);
+    QCOMPARE(view_->property("tool").toString(), QString("terrain"));
+  }
+
   void theOobGoesBelowTheMapWithRoomAndComesBack() {
     MapDocument doc;
     QCOMPARE(doc.open(sample("force-on-force/khoshkab.scenario.yaml")), QString());
