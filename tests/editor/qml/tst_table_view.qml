@@ -218,5 +218,29 @@ Item {
             compare(view.tableLosFrom, Qt.point(10, 40))
             compare(view.tableLosTo, Qt.point(45, 20))
         }
+
+        // A building's Height field shows, while empty, the height the program uses: its storeys
+        // times the type's storey height (the LOS reads the same), else the type's height. It
+        // showed the type's height whatever the storeys (a 2-storey house: "1 (the terrain's)").
+        function test_aBuildingsHeightPlaceholderFollowsItsStoreys() {
+            compare(doc.open(samplesDir + "/focused-firepower/cressonville.map.yaml"), "")
+            let mairie = -1
+            for (let i = 0; i < doc.featureCount(); ++i) if (doc.featureInfo(i).id === "mairie") mairie = i
+            verify(mairie >= 0)
+            view.selectedFeature = mairie
+            const inspector = createTemporaryObject(inspectorComponent, root, {view: view})
+            const height = findChild(inspector, "featureHeight")
+            tryVerify(() => height.visible)
+            compare(height.text, "")
+            compare(height.placeholderText, "2 (2 storeys)")  // building-small: 1 a storey
+            compare(doc.setFeatureStoreys(mairie, 3), "")
+            tryCompare(height, "placeholderText", "3 (3 storeys)")
+            compare(doc.setFeatureStoreys(mairie, 0), "")  // not given: the type's height
+            tryCompare(height, "placeholderText", "1 (the terrain's)")
+            compare(doc.setFeatureHeight(mairie, "4.5"), "")  // typed: it is the field's text
+            tryCompare(height, "text", "4.5")
+            doc.undo(); doc.undo(); doc.undo()
+            tryCompare(height, "placeholderText", "2 (2 storeys)")
+        }
     }
 }
