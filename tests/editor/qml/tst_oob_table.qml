@@ -456,6 +456,10 @@ Item {
             compare(model.rowCount(), rows + 1)
             compare(model.cell(1, 0), "rifle-plt-2")
             compare(table.currentRow, 1)
+            // A copy of the copy: the same stem's next number (it was "rifle-plt-2-2").
+            mouseClick(findChild(table, "oobDuplicate"))
+            compare(model.cell(2, 0), "rifle-plt-3")
+            doc.undo()
             mouseClick(findChild(table, "oobRemove"))
             compare(model.rowCount(), rows)
             mouseClick(findChild(table, "oobAdd"))
