@@ -143,6 +143,18 @@ class TestEditorDocking : public QObject {
     QVERIFY2(!sceneRect(view_).intersects(sceneRect(dock)), "the OOB dock covers the map");
     QVERIFY(sceneRect(view_).contains(tableInScene(view_, doc)));
 
+    // Its content keeps off the dock's edges as the side panel's pages do (it touched the
+    // window's left edge and the map's right one).
+    auto* content = dock->findChild<QQuickItem*>("oobTable");
+    auto* side = dock->findChild<QQuickItem*>("oobSide");
+    QVERIFY(content && side);
+    const QRectF outer = sceneRect(dock), inner = sceneRect(content);
+    const double margin = 8;  // the side panel's pages' (ScenarioPanel)
+    QCOMPARE(inner.left() - outer.left(), margin);
+    QCOMPARE(outer.right() - inner.right(), margin);
+    QCOMPARE(outer.bottom() - inner.bottom(), margin);
+    QCOMPARE(sceneRect(side->parentItem()).top() - outer.top(), margin);  // the Side row
+
     QVERIFY(QMetaObject::invokeMethod(dock->findChild<QQuickItem*>("oobMove"), "clicked"));
     QTRY_VERIFY(!dock->isVisible());
     QTRY_VERIFY(tabTable->isVisible());
