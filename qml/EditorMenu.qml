@@ -14,4 +14,30 @@ Menu {
         }
         return widest + leftPadding + rightPadding
     }
+
+    // A menu of the menu bar closed with Esc while the mouse is on its title (barItem): Qt
+    // 6.4's menu bar then stays in its "a menu is open" state (it leaves it on Esc only with the
+    // mouse elsewhere), so the title stays highlighted after the mouse leaves, the other menus
+    // open as the mouse passes over their titles, and the next click on the title does nothing.
+    // A click on the title ends that state, as it does when it closes the menu; the keyboard
+    // stays where the closing left it (the click gives it to the title).
+    readonly property MenuBarItem barItem: parent instanceof MenuBarItem && parent.menu === menu ? parent : null
+    property bool titleClicked: false  // this closing is the title's click, which ends the state itself
+    Connections {
+        target: menu.barItem
+        function onTriggered() {
+            menu.titleClicked = true
+            Qt.callLater(() => menu.titleClicked = false)
+        }
+    }
+    onAboutToHide: {
+        if (barItem && !titleClicked && barItem.hovered && barItem.highlighted) Qt.callLater(leaveOpenState)
+    }
+    function leaveOpenState() {
+        if (!barItem || visible || !barItem.highlighted) return
+        const window = barItem.Window.window
+        const focused = window ? window.activeFocusItem : null
+        barItem.triggered()
+        if (focused && focused !== barItem) focused.forceActiveFocus()
+    }
 }
