@@ -22,16 +22,21 @@ Menu {
     // A click on the title ends that state, as it does when it closes the menu; the keyboard
     // stays where the closing left it (the click gives it to the title).
     readonly property MenuBarItem barItem: parent instanceof MenuBarItem && parent.menu === menu ? parent : null
-    property bool titleClicked: false  // this closing is the title's click, which ends the state itself
-    Connections {
-        target: menu.barItem
-        function onTriggered() {
-            menu.titleClicked = true
-            Qt.callLater(() => menu.titleClicked = false)
-        }
+    // A closing by a click on the title needs nothing (the click ends the state; another would
+    // reopen the menu). The menu bar may see the click before or after this menu does: a click
+    // just before the closing is still being handled, one just after is counted.
+    property int titleClicks: 0
+    property bool titleClickHandled: false
+    function noteTitleClick() {
+        ++titleClicks
+        titleClickHandled = true
+        Qt.callLater(() => menu.titleClickHandled = false)
     }
+    onBarItemChanged: if (barItem) barItem.triggered.connect(noteTitleClick)
     onAboutToHide: {
-        if (barItem && !titleClicked && barItem.hovered && barItem.highlighted) Qt.callLater(leaveOpenState)
+        if (!barItem || titleClickHandled || !barItem.hovered || !barItem.highlighted) return
+        const clicks = titleClicks
+        Qt.callLater(() => { if (menu.titleClicks === clicks) menu.leaveOpenState() })
     }
     function leaveOpenState() {
         if (!barItem || visible || !barItem.highlighted) return

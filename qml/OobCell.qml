@@ -59,7 +59,7 @@ Rectangle {
     }
     Component.onCompleted: claimFocus()
     TableView.onReused: claimFocus()
-    onActiveFocusChanged: if (activeFocus) table.focusedCell = Qt.point(column, row)
+    onActiveFocusChanged: if (activeFocus) { table.focusedRow = row; table.focusedColumn = column }
     function cancel() {
         editing = false
         forceActiveFocus()

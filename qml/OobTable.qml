@@ -107,13 +107,14 @@ ColumnLayout {
     // out again when it scrolls or a column is refitted, and may hand the focused cell's place
     // to a new delegate: that one takes the focus back (OobCell.claimFocus), so the focus stays
     // on the cell rather than falling to the view and, with the next Tab, out of the table.
-    property point focusedCell: Qt.point(-1, -1)
+    property int focusedRow: -1
+    property int focusedColumn: -1
     function holdsFocus() {
         for (let item = oobTable.Window.activeFocusItem; item; item = item.parent)
             if (item === oobTable) return true
         return false
     }
-    function isFocusedCell(row, column) { return focusedCell.x === column && focusedCell.y === row }
+    function isFocusedCell(row, column) { return focusedColumn === column && focusedRow === row }
 
     // Gives the keyboard focus to a cell (clamped to the table), scrolling it into view. A cell
     // already in full view is left where it is: laying the view out again would rebuild it.
@@ -121,7 +122,8 @@ ColumnLayout {
         const rows = oobModel.rowCount(), columns = oobModel.columnCount()
         if (rows === 0 || columns === 0) return
         const cell = Qt.point(Math.max(0, Math.min(column, columns - 1)), Math.max(0, Math.min(row, rows - 1)))
-        focusedCell = cell
+        focusedRow = cell.y
+        focusedColumn = cell.x
         currentRow = cell.y
         bringIntoView(cell)
         const item = viewOf(cell.x).itemAtCell(cell)
@@ -156,9 +158,10 @@ ColumnLayout {
     // Once the views have settled (a refit, a scroll laid out later): the focused cell in view
     // and holding the focus, if the table holds it.
     function settleFocus() {
-        if (focusedCell.x < 0 || !holdsFocus()) return
-        bringIntoView(focusedCell)
-        const item = viewOf(focusedCell.x).itemAtCell(focusedCell)
+        if (focusedColumn < 0 || !holdsFocus()) return
+        const cell = Qt.point(focusedColumn, focusedRow)
+        bringIntoView(cell)
+        const item = viewOf(cell.x).itemAtCell(cell)
         if (item && !item.activeFocus && !item.editing) item.forceActiveFocus()
     }
     function inView(item, view) {

@@ -265,12 +265,16 @@ class TestEditorDocking : public QObject {
     QTest::mouseMove(window_, sceneRect(editTitle).center().toPoint());
     QTest::qWait(50);
     QVERIFY(!others.front()->property("visible").toBool());
-    // The next click on the title opens its menu.
+    // The next click on the title opens its menu, and one more closes it for good.
     QTest::mouseMove(window_, onTitle);
     QTest::mouseClick(window_, Qt::LeftButton, {}, onTitle);
     QTRY_VERIFY(viewMenu->property("opened").toBool());
-    QTest::keyClick(window_, Qt::Key_Escape);
+    QTest::mouseClick(window_, Qt::LeftButton, {}, onTitle);
     QTRY_VERIFY(!viewMenu->property("visible").toBool());
+    QTest::qWait(50);
+    QVERIFY(!viewMenu->property("visible").toBool());
+    QTest::mouseMove(window_, onMap);
+    QTRY_VERIFY(!title->property("highlighted").toBool());
   }
 };
 
