@@ -242,5 +242,35 @@ Item {
             doc.undo(); doc.undo(); doc.undo()
             tryCompare(height, "placeholderText", "2 (2 storeys)")
         }
+
+        // Save As gives the document another file; the map and what is selected on it stay
+        // (the selection was dropped as if another document had been opened).
+        function test_saveAsKeepsTheSelection_data() {
+            return [{tag: "map", file: "cressonville.map.yaml", saved: "/save-as-keeps-selection.map.yaml"},
+                    {tag: "scenario", file: "cressonville.scenario.yaml", saved: "/save-as-keeps-selection.scenario.yaml"},
+                    {tag: "new table", file: "", saved: "/save-as-keeps-selection-new.map.yaml"}]
+        }
+        function test_saveAsKeepsTheSelection(data) {
+            if (data.file !== "") {
+                compare(doc.open(samplesDir + "/focused-firepower/" + data.file), "")
+            } else {
+                view.tool = "rect"
+                for (let i = 0; i < 4; ++i) {
+                    const a = view.viewPointOfTable(10 + 6 * i, 10), b = view.viewPointOfTable(14 + 6 * i, 12)
+                    mouseDrag(view, a.x, a.y, b.x - a.x, b.y - a.y)
+                }
+                compare(doc.featureCount(), 4)
+            }
+            view.tool = "select"
+            view.selectedFeature = 3
+            compare(view.selectionCount, 1)
+            const inspector = createTemporaryObject(inspectorComponent, root, {view: view})
+            compare(inspector.index, 3)
+            compare(doc.saveAs(tempDir + data.saved), "")
+            compare(doc.filePath, tempDir + data.saved)
+            compare(view.selectedFeature, 3)
+            compare(view.selectionCount, 1)
+            compare(inspector.index, 3)
+        }
     }
 }
