@@ -31,6 +31,13 @@ double typeLineWidth(const TableFeature& f, const Ruleset& rules) {
   return featureLineWidth(plain, rules);
 }
 
+// The height the feature has when it gives none of its own: its storeys' (a building's), else
+// its type's, as the sight lines read it.
+double heightWithoutOverride(TableFeature f, const Ruleset& rules) {
+  f.height.reset();
+  return featureHeight(f, rules);
+}
+
 QString featureLabel(const TableFeature& f) {
   return QString::fromStdString(f.name.empty() ? f.id : f.name);
 }
@@ -77,6 +84,9 @@ QVariantMap MapDocument::featureInfo(int index) const {
           {"height", f.height ? *f.height : nan},
           {"heightText", f.height ? QString::fromStdString(tableNumberText(*f.height)) : QString()},
           {"typeHeight", typeHeight},
+          // What an empty Height field stands for, and whether the storeys decide it.
+          {"defaultHeightText", QString::fromStdString(tableNumberText(heightWithoutOverride(f, rules)))},
+          {"heightFromStoreys", building && f.storeys.has_value()},
           {"storeys", f.storeys ? *f.storeys : -1},
           {"isBuilding", building},
           {"name", QString::fromStdString(f.name)},

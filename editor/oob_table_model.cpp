@@ -491,7 +491,7 @@ int OobTableModel::duplicateRow(int row) {
     for (SideOob& o : s.oob) {
       if (o.side != side) continue;
       OobEntry copy = o.entries[static_cast<std::size_t>(row)];
-      copy.id = uniqueId(copy.id, [&](const std::string& id) {
+      copy.id = copyId(copy.id, [&](const std::string& id) {
         return std::any_of(o.entries.begin(), o.entries.end(),
                            [&](const OobEntry& e) { return e.id == id; });
       });

@@ -67,14 +67,6 @@ bool samePlacedMarker(const PlacedMarker& a, const PlacedMarker& b) {
   return a.id == b.id && a.marker == b.marker && sameOwnShape && a.at == b.at && sameKeys(a.extras, b.extras);
 }
 
-std::string_view featureIdPrefix(std::string_view id) {
-  const auto dash = id.find_last_of('-');
-  if (dash == std::string_view::npos || dash == 0 || dash + 1 == id.size()) return id;
-  const auto digits = id.substr(dash + 1);
-  return std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }) ? id.substr(0, dash)
-                                                                                                 : id;
-}
-
 std::string freshFeatureId(const std::vector<TableFeature>& features, std::string_view prefix) {
   std::unordered_set<std::string_view> used;
   for (const auto& f : features) used.insert(f.id);

@@ -33,8 +33,6 @@ bool samePlacedMarker(const PlacedMarker& a, const PlacedMarker& b);
 // The smallest free "PREFIX-N" (N >= 1) among the ids of `features`; "hill-3".
 std::string freshFeatureId(const std::vector<TableFeature>& features, std::string_view prefix);
 std::string freshFeatureId(const Map& map, std::string_view prefix);
-// An id without its "-N" suffix ("mont-brule-2" -> "mont-brule"): the prefix of its copies.
-std::string_view featureIdPrefix(std::string_view id);
 
 class TableEdit : public QUndoCommand {
  public:

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "model/ruleset.h"
+#include "model/scenario_ops.h"
 #include "model/table_geometry.h"
 
 namespace sandtable::editor {
@@ -302,7 +303,10 @@ std::vector<int> duplicateFeatures(TableEditBuilder& edit, const std::vector<int
   auto& list = edit.features();
   for (int i : chosen) {
     TableFeature copy = list[static_cast<std::size_t>(i)];  // a copy first: push_back may move the list
-    copy.id = freshFeatureId(list, featureIdPrefix(copy.id));
+    // "wood" -> "wood-2": the model's rule for a copy's id (an OOB entry's copy has it too).
+    copy.id = copyId(copy.id.empty() ? std::string_view("feature") : std::string_view(copy.id), [&](const std::string& id) {
+      return std::any_of(list.begin(), list.end(), [&](const TableFeature& f) { return f.id == id; });
+    });
     translateShape(copy.shape, kDuplicateOffset, kDuplicateOffset);
     if (!offTableError(edit, copy).empty()) translateShape(copy.shape, -2 * kDuplicateOffset, -2 * kDuplicateOffset);
     out.push_back(static_cast<int>(list.size()));

@@ -161,11 +161,33 @@ Shape edgeBandRect(const TableSize& table, Edge edge, double depth) {
   return rectShape(0, 0, w, h);
 }
 
+namespace {
+
+std::string numberedId(const std::string& stem, int first,
+                       const std::function<bool(const std::string&)>& taken) {
+  for (int n = first;; ++n)
+    if (std::string id = stem + "-" + std::to_string(n); !taken(id)) return id;
+}
+
+}  // namespace
+
 std::string uniqueId(const std::string& base,
                      const std::function<bool(const std::string&)>& taken) {
-  if (!taken(base)) return base;
-  for (int n = 2;; ++n)
-    if (std::string id = base + "-" + std::to_string(n); !taken(id)) return id;
+  return taken(base) ? numberedId(base, 2, taken) : base;
+}
+
+std::string_view idStem(std::string_view id) {
+  const auto dash = id.find_last_of('-');
+  if (dash == std::string_view::npos || dash == 0 || dash + 1 == id.size()) return id;
+  const auto digits = id.substr(dash + 1);
+  const bool numbered =
+      std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
+  return numbered ? id.substr(0, dash) : id;
+}
+
+std::string copyId(std::string_view original,
+                   const std::function<bool(const std::string&)>& taken) {
+  return numberedId(std::string(idStem(original)), 2, taken);
 }
 
 }  // namespace sandtable

@@ -6,6 +6,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "model/scenario.h"
@@ -35,5 +36,12 @@ Shape edgeBandRect(const TableSize& table, Edge edge, double depth);
 
 // "name", "name-2", "name-3"...: the first of them that `taken` does not report.
 std::string uniqueId(const std::string& base, const std::function<bool(const std::string&)>& taken);
+// An id without its "-N" number ("mont-brule-2" -> "mont-brule"; "church", "hill-" and "a-2b"
+// as they are): the stem its copies are numbered from.
+std::string_view idStem(std::string_view id);
+// The id of a copy (Duplicate, of a table feature or an OOB entry): the original's stem
+// numbered from 2, the first free ("wood" -> "wood-2", then "wood-3"; a copy of "wood-2" is
+// "wood-3", never "wood-2-2"). Valid whenever the original is (isValidId).
+std::string copyId(std::string_view original, const std::function<bool(const std::string&)>& taken);
 
 }  // namespace sandtable

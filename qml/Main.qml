@@ -383,6 +383,7 @@ ApplicationWindow {
                 SplitView.preferredHeight: 300
                 SplitView.minimumHeight: 140
                 belowMap: true
+                margins: 8  // as the side panel's pages
                 document: window.doc
                 issues: validation.issues
                 sides: scenarioPanel.editor.sides

@@ -24,7 +24,7 @@ Rectangle {
     readonly property bool invalid: problem.length > 0
     readonly property bool numeric: kind === "integer" || kind === "number"
     objectName: "cell-" + row + "-" + column
-    implicitHeight: 28
+    implicitHeight: table.rowHeight
     color: invalid ? "#fbe4e2" : table.currentRow === row ? "#dce8f7" : row % 2 ? "#f6f7f9" : "#ffffff"
 
     function commit(text) {
@@ -53,6 +53,13 @@ Rectangle {
         combo.popup.width = Math.min(Math.max(combo.width, combo.popup.implicitWidth), view.width)
         combo.popup.x = Math.max(-left, Math.min(0, view.width - left - combo.popup.width))
     }
+    // A delegate made (or reused) for the table's focused cell takes the focus the old one had.
+    function claimFocus() {
+        if (table && table.isFocusedCell(row, column) && !activeFocus && !editing && table.holdsFocus()) forceActiveFocus()
+    }
+    Component.onCompleted: claimFocus()
+    TableView.onReused: claimFocus()
+    onActiveFocusChanged: if (activeFocus) { table.focusedRow = row; table.focusedColumn = column }
     function cancel() {
         editing = false
         forceActiveFocus()

@@ -13,11 +13,17 @@ ColumnLayout {
     property var issues: null
     property var sides: []
     property bool belowMap: false
+    // Room around the content: the dock below the map gives the side panel's pages' (their
+    // StackLayout's margins); the tab, inside a page, none of its own.
+    property int margins: 0
     signal moveRequested(bool below)
     readonly property alias table: table
 
     RowLayout {
         Layout.fillWidth: true
+        Layout.topMargin: oobPanel.margins
+        Layout.leftMargin: oobPanel.margins
+        Layout.rightMargin: oobPanel.margins
         Label { text: qsTr("Side") }
         ComboBox {
             id: oobSide
@@ -50,6 +56,9 @@ ColumnLayout {
         objectName: "oobTable"
         Layout.fillWidth: true
         Layout.fillHeight: true
+        Layout.leftMargin: oobPanel.margins
+        Layout.rightMargin: oobPanel.margins
+        Layout.bottomMargin: oobPanel.margins
         document: oobPanel.document
         issues: oobPanel.issues
         side: oobSide.currentValue !== undefined ? oobSide.currentValue : ""

@@ -24,6 +24,7 @@ ColumnLayout {
     // Id and Name stay in view while the stats scroll sideways: they are drawn by a second
     // view that shows only them and follows the scrolling view's rows.
     readonly property int frozenColumns: 2
+    readonly property int rowHeight: 28  // every cell's (OobCell's implicit height)
     // Each column as wide as its title or its widest value (plus the cell's padding), within
     // bounds so that one long name does not push every other column out of view. Refitted on
     // every change of the model (an edit, another side, another document).
@@ -85,10 +86,16 @@ ColumnLayout {
             wheelRest -= wheelRest > 0 ? 120 : -120
         }
     }
+    // Where a scrolling column starts in the scrolling view (the frozen ones take no room there).
+    function columnX(column) {
+        let x = 0
+        for (let c = frozenColumns; c < column; ++c) x += columnWidth(c)
+        return x
+    }
     function scrollOneColumn(direction) {
         const edges = []
-        let x = 0
-        for (let c = frozenColumns; c < oobModel.columnCount(); ++c) { edges.push(x); x += columnWidth(c) }
+        for (let c = frozenColumns; c < oobModel.columnCount(); ++c) edges.push(columnX(c))
+        const x = columnX(oobModel.columnCount())
         const at = table.contentX
         let target = direction > 0 ? edges.find((e) => e > at + 0.5) : edges.slice().reverse().find((e) => e < at - 0.5)
         if (target === undefined) target = direction > 0 ? x : 0
@@ -96,32 +103,78 @@ ColumnLayout {
     }
     function viewOf(column) { return column < frozenColumns ? frozen : table }
 
+    // The cell that has the keyboard focus (column, row), or had it last. A view lays its cells
+    // out again when it scrolls or a column is refitted, and may hand the focused cell's place
+    // to a new delegate: that one takes the focus back (OobCell.claimFocus), so the focus stays
+    // on the cell rather than falling to the view and, with the next Tab, out of the table.
+    property int focusedRow: -1
+    property int focusedColumn: -1
+    function holdsFocus() {
+        for (let item = oobTable.Window.activeFocusItem; item; item = item.parent)
+            if (item === oobTable) return true
+        return false
+    }
+    function isFocusedCell(row, column) { return focusedColumn === column && focusedRow === row }
+
     // Gives the keyboard focus to a cell (clamped to the table), scrolling it into view. A cell
     // already in full view is left where it is: laying the view out again would rebuild it.
     function focusCell(row, column) {
         const rows = oobModel.rowCount(), columns = oobModel.columnCount()
         if (rows === 0 || columns === 0) return
         const cell = Qt.point(Math.max(0, Math.min(column, columns - 1)), Math.max(0, Math.min(row, rows - 1)))
-        const view = viewOf(cell.x)
-        let item = view.itemAtCell(cell)
-        if (!item || !inView(item, view)) {
-            if (view === table) table.positionViewAtCell(cell, TableView.Contain)
-            else table.positionViewAtRow(cell.y, TableView.Contain)
-            table.forceLayout()  // the cell's delegate exists only once the view has laid it out
-            item = view.itemAtCell(cell)
-        }
+        focusedRow = cell.y
+        focusedColumn = cell.x
         currentRow = cell.y
+        bringIntoView(cell)
+        const item = viewOf(cell.x).itemAtCell(cell)
         if (item) item.forceActiveFocus()
+        Qt.callLater(settleFocus)
+    }
+    // Scrolls the views just enough to show the whole cell. Toward a cell the view has not laid
+    // out yet it scrolls half a view at a time, so that each column is laid next to the last
+    // one: a longer jump has the view place the columns by an estimate of their widths, the
+    // last ones beyond the end where no scrolling reaches them (and positionViewAtCell left
+    // the cell out of view until the view's next layout, the focus falling to the view).
+    function bringIntoView(cell) {
+        const view = viewOf(cell.x)
+        for (let step = 0; step < 1000; ++step) {
+            const item = view.itemAtCell(cell)
+            if (item) {
+                if (cell.x >= frozenColumns) table.contentX = Math.max(0, scrolledToShow(table.contentX, item.x, item.width, table.width))
+                table.contentY = Math.max(0, scrolledToShow(table.contentY, item.y, item.height, table.height))
+                return
+            }
+            const x = cell.x >= frozenColumns ? stepToward(table.contentX, scrolledToShow(table.contentX, columnX(cell.x), columnWidth(cell.x), table.width), table.width / 2) : table.contentX
+            const y = stepToward(table.contentY, scrolledToShow(table.contentY, cell.y * rowHeight, rowHeight, table.height), table.height / 2)
+            if (x === table.contentX && y === table.contentY) return
+            table.contentX = Math.max(0, x)
+            table.contentY = Math.max(0, y)
+        }
+    }
+    function stepToward(at, target, most) { return at + Math.max(-most, Math.min(most, target - at)) }
+    function scrolledToShow(at, start, size, room) {
+        return start < at ? start : start + size > at + room ? start + size - room : at
+    }
+    // Once the views have settled (a refit, a scroll laid out later): the focused cell in view
+    // and holding the focus, if the table holds it.
+    function settleFocus() {
+        if (focusedColumn < 0 || !holdsFocus()) return
+        const cell = Qt.point(focusedColumn, focusedRow)
+        bringIntoView(cell)
+        const item = viewOf(cell.x).itemAtCell(cell)
+        if (item && !item.activeFocus && !item.editing) item.forceActiveFocus()
     }
     function inView(item, view) {
         const p = item.mapToItem(view, 0, 0)
         return p.x >= 0 && p.y >= 0 && p.x + item.width <= view.width + 0.5 && p.y + item.height <= view.height + 0.5
     }
-    // The cell after (step 1) or before (step -1) one in reading order, for Tab and Shift+Tab.
+    // The cell after (step 1) or before (step -1) one in reading order, for Tab and Shift+Tab:
+    // from a row's last cell to the next row's first; the table's first and last cells keep
+    // the focus (it never goes on to the toolbar or the map).
     function focusNextCell(row, column, step) {
         const columns = oobModel.columnCount()
-        const index = row * columns + column + step
-        if (index >= 0 && index < oobModel.rowCount() * columns) focusCell(Math.floor(index / columns), index % columns)
+        const index = Math.max(0, Math.min(oobModel.rowCount() * columns - 1, row * columns + column + step))
+        focusCell(Math.floor(index / columns), index % columns)
     }
 
     RowLayout {
@@ -178,6 +231,7 @@ ColumnLayout {
                 onWheel: (event) => table.contentY = Math.max(0, Math.min(table.contentHeight - table.height, table.contentY - event.angleDelta.y))
             }
             columnWidthProvider: (column) => column < oobTable.frozenColumns ? oobTable.columnWidth(column) : 0
+            rowHeightProvider: () => oobTable.rowHeight
             delegate: OobCell { table: oobTable; model: oobModel }
         }
         // The edge between the frozen columns and the scrolling ones.
@@ -214,6 +268,7 @@ ColumnLayout {
             }
             ScrollBar.vertical: ScrollBar {}
             columnWidthProvider: (column) => column < oobTable.frozenColumns ? 0 : oobTable.columnWidth(column)
+            rowHeightProvider: () => oobTable.rowHeight
             delegate: OobCell { table: oobTable; model: oobModel }
         }
     }

@@ -73,8 +73,11 @@ Pane {
                 objectName: "featureHeight"
                 Layout.fillWidth: true
                 value: info.heightText || ""
-                // Empty: the terrain type's height applies.
-                placeholderText: info.typeHeight !== undefined && !isNaN(info.typeHeight) ? qsTr("%1 (the terrain's)").arg(info.typeHeight) : qsTr("none")
+                // Empty: the height the program uses instead, a building's storeys' or else the
+                // terrain type's (the document works it out as the sight lines do).
+                placeholderText: info.heightFromStoreys ? (info.storeys === 1 ? qsTr("%1 (1 storey)").arg(info.defaultHeightText)
+                                                                 : qsTr("%1 (%2 storeys)").arg(info.defaultHeightText).arg(info.storeys))
+                                 : info.typeHeight !== undefined && !isNaN(info.typeHeight) ? qsTr("%1 (the terrain's)").arg(info.defaultHeightText) : qsTr("none")
                 onCommitted: (text) => problem.text = document.setFeatureHeight(inspector.index, text)
             }
             Label { text: qsTr("Storeys"); visible: info.isBuilding || false }

@@ -61,6 +61,8 @@ class TestEditorDocking : public QObject {
  private slots:
   void initTestCase() {
     QQuickStyle::setStyle("Fusion");
+    // Controls follow the mouse as on a desktop (the offscreen platform asks for no hover).
+    qputenv("QT_QUICK_CONTROLS_HOVER_ENABLED", "1");
     registerEditorTypes();
   }
 
@@ -229,6 +231,18 @@ class TestEditorDocking : public QObject {
     QVERIFY2(!sceneRect(view_).intersects(sceneRect(dock)), "the OOB dock covers the map");
     QVERIFY(sceneRect(view_).contains(tableInScene(view_, doc)));
 
+    // Its content keeps off the dock's edges as the side panel's pages do (it touched the
+    // window's left edge and the map's right one).
+    auto* content = dock->findChild<QQuickItem*>("oobTable");
+    auto* side = dock->findChild<QQuickItem*>("oobSide");
+    QVERIFY(content && side);
+    const QRectF outer = sceneRect(dock), inner = sceneRect(content);
+    const double margin = 8;  // the side panel's pages' (ScenarioPanel)
+    QCOMPARE(inner.left() - outer.left(), margin);
+    QCOMPARE(outer.right() - inner.right(), margin);
+    QCOMPARE(outer.bottom() - inner.bottom(), margin);
+    QCOMPARE(sceneRect(side->parentItem()).top() - outer.top(), margin);  // the Side row
+
     QVERIFY(QMetaObject::invokeMethod(dock->findChild<QQuickItem*>("oobMove"), "clicked"));
     QTRY_VERIFY(!dock->isVisible());
     QTRY_VERIFY(tabTable->isVisible());
@@ -300,6 +314,53 @@ class TestEditorDocking : public QObject {
     // The map view's tool keys are shown too (the Map menu).
     QVERIFY2(shortcuts.filter(QRegularExpression("=T$")).size() == 1,
              qPrintable(shortcuts.join(", ")));
+  }
+
+  // A menu closed with Esc while the mouse is on its title: the title goes back to normal when
+  // the mouse leaves it, and the next click on it opens the menu again. (Qt 6.4's menu bar kept
+  // the title highlighted and its menus opening on hover, and the next click did nothing.)
+  void aMenuClosedWithEscapeLeavesItsTitleAsItWas() {
+    MapDocument doc;
+    QCOMPARE(doc.open(sample("force-on-force/khoshkab.scenario.yaml")), QString());
+    QQmlApplicationEngine engine;
+    QVERIFY(show(engine, doc, QSize(1280, 800)));
+    QList<QObject*> menus;
+    collectMenus(window_->contentItem(), menus);
+    QObject* viewMenu = nullptr;
+    for (QObject* menu : menus)
+      if (menu->property("title").toString() == "&View") viewMenu = menu;
+    QVERIFY(viewMenu);
+    auto* title = qobject_cast<QQuickItem*>(viewMenu->property("parent").value<QObject*>());
+    QVERIFY(title && title->inherits("QQuickMenuBarItem"));
+    const QPoint onTitle = sceneRect(title).center().toPoint();
+    const QPoint onMap = sceneRect(view_).center().toPoint();
+
+    QTest::mouseMove(window_, onTitle);
+    QTest::mouseClick(window_, Qt::LeftButton, {}, onTitle);
+    QTRY_VERIFY(viewMenu->property("opened").toBool());
+    QTRY_VERIFY2(title->property("hovered").toBool(), "the mouse is on the title");
+    QTest::keyClick(window_, Qt::Key_Escape);
+    QTRY_VERIFY(!viewMenu->property("visible").toBool());
+    QTest::mouseMove(window_, onMap);
+    QTRY_VERIFY2(!title->property("highlighted").toBool(), "the View title is still highlighted");
+    QTRY_VERIFY(view_->hasActiveFocus());  // the keyboard is the map's again
+    // Passing over another title opens nothing (no menu is open to follow the mouse).
+    QList<QObject*> others = menus;
+    others.removeAll(viewMenu);
+    auto* editTitle = qobject_cast<QQuickItem*>(others.front()->property("parent").value<QObject*>());
+    QTest::mouseMove(window_, sceneRect(editTitle).center().toPoint());
+    QTest::qWait(50);
+    QVERIFY(!others.front()->property("visible").toBool());
+    // The next click on the title opens its menu, and one more closes it for good.
+    QTest::mouseMove(window_, onTitle);
+    QTest::mouseClick(window_, Qt::LeftButton, {}, onTitle);
+    QTRY_VERIFY(viewMenu->property("opened").toBool());
+    QTest::mouseClick(window_, Qt::LeftButton, {}, onTitle);
+    QTRY_VERIFY(!viewMenu->property("visible").toBool());
+    QTest::qWait(50);
+    QVERIFY(!viewMenu->property("visible").toBool());
+    QTest::mouseMove(window_, onMap);
+    QTRY_VERIFY(!title->property("highlighted").toBool());
   }
 };
 

@@ -12,6 +12,8 @@
 #include "editor/table_edit.h"
 #include "editor/table_shapes.h"
 #include "model/document_io.h"
+#include "model/scenario_ops.h"
+#include "model/yaml_reader.h"
 #include "model/table_geometry.h"
 
 using namespace sandtable;
@@ -301,11 +303,32 @@ class TestTableEdit : public QObject {
     QCOMPARE(freshFeatureId(t.map, "crater"), std::string("crater-4"));
     QCOMPARE(freshFeatureId(t.map, "woods"), std::string("woods-1"));
     QCOMPARE(freshFeatureId(t.map, ""), std::string("feature-1"));
-    QCOMPARE(featureIdPrefix("mont-brule-2"), std::string_view("mont-brule"));
-    QCOMPARE(featureIdPrefix("church"), std::string_view("church"));
-    QCOMPARE(featureIdPrefix("hill-"), std::string_view("hill-"));
-    QCOMPARE(featureIdPrefix("-3"), std::string_view("-3"));
-    QCOMPARE(featureIdPrefix("a-2b"), std::string_view("a-2b"));
+    QCOMPARE(idStem("mont-brule-2"), std::string_view("mont-brule"));
+    QCOMPARE(idStem("church"), std::string_view("church"));
+    QCOMPARE(idStem("hill-"), std::string_view("hill-"));
+    QCOMPARE(idStem("-3"), std::string_view("-3"));
+    QCOMPARE(idStem("a-2b"), std::string_view("a-2b"));
+  }
+
+  // Duplicate names a copy after its original, numbered from 2 ("church" -> "church-2"; it
+  // was "church-1"), and a copy of a copy by the same stem ("church-3", never "church-2-2"):
+  // ids the reader takes, as the saved map shows.
+  void aCopysIdIsTheOriginalsStemNumberedFromTwo() {
+    Table t(kFocusedFirepower);
+    auto dup = t.edit();
+    const int first = duplicateFeatures(dup, {t.index("church")}).front();
+    QVERIFY(t.push(dup, "Duplicate"));
+    QCOMPARE(t.map.features[static_cast<std::size_t>(first)].id, std::string("church-2"));
+    auto again = t.edit();
+    const int second = duplicateFeatures(again, {first, t.index("church")}).front();
+    QVERIFY(t.push(again, "Duplicate"));
+    QCOMPARE(t.map.features[static_cast<std::size_t>(second)].id, std::string("church-3"));
+    QCOMPARE(t.map.features.back().id, std::string("church-4"));
+    for (std::size_t i = static_cast<std::size_t>(first); i < t.map.features.size(); ++i)
+      QVERIFY2(isValidId(t.map.features[i].id), t.map.features[i].id.c_str());
+    const LoadedDocument back = loadDocumentFromText(t.text(), samplePath(kFocusedFirepower));
+    QVERIFY(back.ok());
+    QCOMPARE(back.map->features.size(), t.map.features.size());
   }
 
   void duplicatingDeletingAndReordering() {
@@ -319,7 +342,7 @@ class TestTableEdit : public QObject {
     QVERIFY(t.push(dup, "Duplicate"));
     QCOMPARE(t.last, std::make_tuple(n, n, n + 2));
     QCOMPARE(t.map.features[static_cast<std::size_t>(n)].id, std::string("crater-4"));
-    QCOMPARE(t.map.features[static_cast<std::size_t>(n + 1)].id, std::string("church-1"));
+    QCOMPARE(t.map.features[static_cast<std::size_t>(n + 1)].id, std::string("church-2"));
     QCOMPARE(t.map.features[static_cast<std::size_t>(n + 1)].shape.points.front(), (TablePoint{38, 14}));
     QCOMPARE(t.map.features[static_cast<std::size_t>(n + 1)].storeys, std::optional<int>(3));
 
@@ -340,7 +363,7 @@ class TestTableEdit : public QObject {
     deleteFeatures(del, {0, n + 1});
     QVERIFY(t.push(del, "Delete"));
     QCOMPARE(static_cast<int>(t.map.features.size()), n);
-    QVERIFY(t.index("church-1") < 0 && t.index("crater-4") < 0);
+    QVERIFY(t.index("church-2") < 0 && t.index("crater-4") < 0);
     t.stack.setIndex(0);
     QCOMPARE(t.text(), original);
     QVERIFY(t.exact);

@@ -250,5 +250,31 @@ Item {
             const problem = findChild(win.contentItem, "featureProblem")
             verify(problem.text.indexOf("feature id 'Big Wood' is not a valid id") >= 0, problem.text)
         }
+
+        // Save As gives the document another file and keeps what is selected on the table, with
+        // a name typed in the Inspector or not (the selection was dropped).
+        function test_saveAsKeepsTheTablesSelection_data() {
+            return [{tag: "map focused", typed: ""}, {tag: "name typed", typed: "Keep"}]
+        }
+        function test_saveAsKeepsTheTablesSelection(data) {
+            doc.close()
+            compare(doc.open(samplesDir + "/focused-firepower/cressonville.map.yaml"), "")
+            activate()
+            view.tool = "select"
+            view.selectedFeature = 3
+            const inspector = findChild(win.contentItem, "tableInspector")
+            tryCompare(inspector, "index", 3)
+            if (data.typed !== "") {
+                focusField(findChild(inspector, "featureName"))
+                type(data.typed)
+            }
+            const path = tempDir + "/save-as-" + (++serial) + ".map.yaml"
+            compare(doc.saveAs(path), "")
+            compare(doc.filePath, path)
+            wait(50)
+            compare(view.selectedFeature, 3)
+            compare(inspector.index, 3)
+            if (data.typed !== "") verify(doc.featureInfo(3).name.indexOf(data.typed) >= 0, doc.featureInfo(3).name)  // committed first
+        }
     }
 }

@@ -41,7 +41,11 @@ Item {
         }
 
         // Id and Name are drawn by the frozen view, the rest by the scrolling one.
-        function cellAt(row, column) { return findChild(table, "cell-" + row + "-" + column) }
+        // (The view's own: a delegate put aside for reuse keeps its old name.)
+        function cellAt(row, column) {
+            const view = findChild(table, column < table.frozenColumns ? "oobFrozenView" : "oobTableView")
+            return view ? view.itemAtCell(Qt.point(column, row)) : null
+        }
         function columnOf(title) {
             for (let c = 0; c < model.columnCount(); ++c)
                 if (model.columnTitle(c) === title) return c
@@ -314,6 +318,81 @@ Item {
             tryCompare(cellAt(0, count), "value", "3")
         }
 
+        // Tab walks every cell in reading order, from a row's end to the next row's first cell,
+        // scrolling each into view; at the last cell it stays. Shift+Tab walks back. The focus
+        // never leaves the table (it went to the tool palette and the toolbar), on a table
+        // scenario whose columns are refitted as the cells come into view.
+        function focusedCellName() {
+            const item = root.Window.activeFocusItem
+            return item ? item.objectName + " (" + item + ")" : "nothing"
+        }
+        function cellInView(row, column) {
+            const cell = cellAt(row, column)
+            const view = column < table.frozenColumns ? findChild(table, "oobFrozenView") : findChild(table, "oobTableView")
+            return cell && table.inView(cell, view)
+        }
+        function test_tabWalksEveryCellAndStaysInTheTable_data() {
+            return [{tag: "khoshkab", file: "force-on-force/khoshkab.scenario.yaml"},
+                    {tag: "croix-fouquet", file: "fighting-formations/croix-fouquet.scenario.yaml"}]
+        }
+        function test_tabWalksEveryCellAndStaysInTheTable(data) {
+            compare(doc.open(samplesDir + "/" + data.file), "")
+            tryVerify(() => model.rowCount() > 0 && cellAt(0, 0) !== null)
+            wait(50)  // the columns are fitted once the new rows are in
+            const rows = Math.min(model.rowCount(), 3), columns = model.columnCount()
+            mouseClick(cellAt(0, 0))
+            verify(cellAt(0, 0).activeFocus)
+            const last = rows * columns - 1
+            for (let i = 1; i <= last; ++i) {
+                keyClick(Qt.Key_Tab)
+                const r = Math.floor(i / columns), c = i % columns
+                tryVerify(() => cellAt(r, c) && cellAt(r, c).activeFocus, 1000, "Tab " + i + " to " + r + ", " + c + ": the focus is on " + focusedCellName())
+                tryVerify(() => cellInView(r, c), 1000, "cell " + r + ", " + c + " in view")
+                compare(table.currentRow, r)
+            }
+            for (let i = last - 1; i >= 0; --i) {
+                keyClick(Qt.Key_Backtab)
+                const r = Math.floor(i / columns), c = i % columns
+                tryVerify(() => cellAt(r, c) && cellAt(r, c).activeFocus, 1000, "Shift+Tab " + i + " to " + r + ", " + c + ": the focus is on " + focusedCellName())
+                tryVerify(() => cellInView(r, c), 1000, "cell " + r + ", " + c + " in view")
+            }
+            keyClick(Qt.Key_Backtab)  // before the first cell: stays
+            verify(cellAt(0, 0).activeFocus, focusedCellName())
+            // At the last cell of the last row, Tab stays in the table.
+            const end = model.rowCount() - 1
+            table.focusCell(end, columns - 1)
+            tryVerify(() => cellAt(end, columns - 1) && cellAt(end, columns - 1).activeFocus)
+            keyClick(Qt.Key_Tab)
+            keyClick(Qt.Key_Tab)
+            verify(cellAt(end, columns - 1).activeFocus, focusedCellName())
+            keyClick(Qt.Key_Backtab)
+            tryVerify(() => cellAt(end, columns - 2) && cellAt(end, columns - 2).activeFocus, 1000, focusedCellName())
+        }
+
+        // A value typed into a cell's editor is kept when Tab moves on from the row's last cell
+        // to the next row's first, as Return keeps it.
+        function test_tabAtARowsEndCommitsAndGoesToTheNextRow() {
+            const columns = model.columnCount()
+            const lastColumn = columns - 1
+            table.focusCell(0, lastColumn)
+            tryVerify(() => cellAt(0, lastColumn) && cellAt(0, lastColumn).activeFocus)
+            const before = model.cell(0, lastColumn)
+            keyClick(Qt.Key_F2)
+            const editor = findChild(cellAt(0, lastColumn), "cellEditor")
+            verify(editor)
+            keyClick(Qt.Key_Tab)
+            tryVerify(() => cellAt(1, 0) && cellAt(1, 0).activeFocus, 1000, focusedCellName())
+            compare(model.cell(0, lastColumn), before)
+            // A number typed on a cell and Tab: committed.
+            const count = columnOf("Count")
+            table.focusCell(1, count)
+            keyClick(Qt.Key_8)
+            keyClick(Qt.Key_Tab)
+            compare(model.cell(1, count), "8")
+            tryVerify(() => cellAt(1, count + 1) && cellAt(1, count + 1).activeFocus, 1000, focusedCellName())
+            doc.undo()
+        }
+
         // Typing on a cell that is not being edited edits it, as in a spreadsheet: after a Tab
         // out of an editor, and on a cell whose editor is a list (the typing went nowhere).
         function test_typingOnACellEditsIt() {
@@ -377,6 +456,10 @@ Item {
             compare(model.rowCount(), rows + 1)
             compare(model.cell(1, 0), "rifle-plt-2")
             compare(table.currentRow, 1)
+            // A copy of the copy: the same stem's next number (it was "rifle-plt-2-2").
+            mouseClick(findChild(table, "oobDuplicate"))
+            compare(model.cell(2, 0), "rifle-plt-3")
+            doc.undo()
             mouseClick(findChild(table, "oobRemove"))
             compare(model.rowCount(), rows)
             mouseClick(findChild(table, "oobAdd"))

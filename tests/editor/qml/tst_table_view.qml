@@ -225,5 +225,59 @@ Item {
             compare(view.tableLosFrom, Qt.point(10, 40))
             compare(view.tableLosTo, Qt.point(45, 20))
         }
+
+        // A building's Height field shows, while empty, the height the program uses: its storeys
+        // times the type's storey height (the LOS reads the same), else the type's height. It
+        // showed the type's height whatever the storeys (a 2-storey house: "1 (the terrain's)").
+        function test_aBuildingsHeightPlaceholderFollowsItsStoreys() {
+            compare(doc.open(samplesDir + "/focused-firepower/cressonville.map.yaml"), "")
+            let mairie = -1
+            for (let i = 0; i < doc.featureCount(); ++i) if (doc.featureInfo(i).id === "mairie") mairie = i
+            verify(mairie >= 0)
+            view.selectedFeature = mairie
+            const inspector = createTemporaryObject(inspectorComponent, root, {view: view})
+            const height = findChild(inspector, "featureHeight")
+            tryVerify(() => height.visible)
+            compare(height.text, "")
+            compare(height.placeholderText, "2 (2 storeys)")  // building-small: 1 a storey
+            compare(doc.setFeatureStoreys(mairie, 3), "")
+            tryCompare(height, "placeholderText", "3 (3 storeys)")
+            compare(doc.setFeatureStoreys(mairie, 0), "")  // not given: the type's height
+            tryCompare(height, "placeholderText", "1 (the terrain's)")
+            compare(doc.setFeatureHeight(mairie, "4.5"), "")  // typed: it is the field's text
+            tryCompare(height, "text", "4.5")
+            doc.undo(); doc.undo(); doc.undo()
+            tryCompare(height, "placeholderText", "2 (2 storeys)")
+        }
+
+        // Save As gives the document another file; the map and what is selected on it stay
+        // (the selection was dropped as if another document had been opened).
+        function test_saveAsKeepsTheSelection_data() {
+            return [{tag: "map", file: "cressonville.map.yaml", saved: "/save-as-keeps-selection.map.yaml"},
+                    {tag: "scenario", file: "cressonville.scenario.yaml", saved: "/save-as-keeps-selection.scenario.yaml"},
+                    {tag: "new table", file: "", saved: "/save-as-keeps-selection-new.map.yaml"}]
+        }
+        function test_saveAsKeepsTheSelection(data) {
+            if (data.file !== "") {
+                compare(doc.open(samplesDir + "/focused-firepower/" + data.file), "")
+            } else {
+                view.tool = "rect"
+                for (let i = 0; i < 4; ++i) {
+                    const a = view.viewPointOfTable(10 + 6 * i, 10), b = view.viewPointOfTable(14 + 6 * i, 12)
+                    mouseDrag(view, a.x, a.y, b.x - a.x, b.y - a.y)
+                }
+                compare(doc.featureCount(), 4)
+            }
+            view.tool = "select"
+            view.selectedFeature = 3
+            compare(view.selectionCount, 1)
+            const inspector = createTemporaryObject(inspectorComponent, root, {view: view})
+            compare(inspector.index, 3)
+            compare(doc.saveAs(tempDir + data.saved), "")
+            compare(doc.filePath, tempDir + data.saved)
+            compare(view.selectedFeature, 3)
+            compare(view.selectionCount, 1)
+            compare(inspector.index, 3)
+        }
     }
 }
