@@ -1,4 +1,5 @@
-// The scenario panels' view of the open scenario: its parts as QML values and one invokable per
+// The scenario panels' view of the open scenario: its parts as QML values (the lists' rows typed,
+// scenario_rows.h) and one invokable per
 // edit, each pushing an undoable ScenarioEdit. Setters that take typed text (ids, hex lists)
 // return an empty string or the reason the value was refused.
 //
@@ -9,16 +10,18 @@
 // nothing there, so that a table scenario always saves to a file that reads back.
 #pragma once
 
-#include <QList>
+#include <QtQml/qqmlregistration.h>
+
 #include <QHash>
+#include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
 #include <QVariantList>
 #include <QVariantMap>
-#include <QtQml/qqmlregistration.h>
 #include <functional>
 
+#include "editor/scenario_rows.h"
 #include "model/scenario.h"
 
 namespace sandtable::editor {
@@ -66,20 +69,27 @@ class ScenarioEditor : public QObject {
   QString first() const;
   QString briefing() const;
   QString specialRules() const;
-  QVariantList sides() const;
+  // The panels' rows, typed (scenario_rows.h); the QML properties hold the same rows.
+  QList<SideRow> sideRows() const;
+  QList<ZoneRow> zoneRows() const;
+  QList<ObjectiveRow> objectiveRows() const;
+  QList<LosCheckRow> losCheckRows() const;
+  QList<ReachCheckRow> reachCheckRows() const;
+  QList<PointRow> pointRows() const;
+  QVariantList sides() const { return variantRows(sideRows()); }
   QStringList sideIds() const;
-  QVariantList zones() const;
+  QVariantList zones() const { return variantRows(zoneRows()); }
   QStringList zoneIds() const;
-  QVariantList objectives() const;
+  QVariantList objectives() const { return variantRows(objectiveRows()); }
   QVariantMap victory() const;
-  QVariantList losChecks() const;
-  QVariantList reachChecks() const;
+  QVariantList losChecks() const { return variantRows(losCheckRows()); }
+  QVariantList reachChecks() const { return variantRows(reachCheckRows()); }
   QStringList mobilityClasses() const;
   QStringList roles() const;
   QStringList edges() const;
   bool isTable() const;
   QString tableSize() const;
-  QVariantList points() const;
+  QVariantList points() const { return variantRows(pointRows()); }
   QStringList pointKinds() const;
   QStringList objectiveLevels() const;
 
