@@ -289,19 +289,18 @@ QList<ObjectiveRow> ScenarioEditor::objectiveRows() const {
   return out;
 }
 
-QVariantMap ScenarioEditor::victory() const {
-  QVariantMap out{{"hasExit", false}, {"exitSide", ""},   {"exitZone", ""},
-                  {"exitVp", 0},      {"suddenDeath", 0}, {"text", ""}};
+VictoryRow ScenarioEditor::victory() const {
+  VictoryRow out;
   if (!scenario() || !scenario()->victory) return out;
   const Victory& v = *scenario()->victory;
   if (v.exit) {
-    out["hasExit"] = true;
-    out["exitSide"] = qstr(v.exit->side);
-    out["exitZone"] = qstr(v.exit->zone);
-    out["exitVp"] = v.exit->vp;
+    out.hasExit = true;
+    out.exitSide = qstr(v.exit->side);
+    out.exitZone = qstr(v.exit->zone);
+    out.exitVp = v.exit->vp;
   }
-  if (v.suddenDeath) out["suddenDeath"] = v.suddenDeath->turn;
-  out["text"] = qstr(v.text);
+  if (v.suddenDeath) out.suddenDeath = v.suddenDeath->turn;
+  out.text = qstr(v.text);
   return out;
 }
 

@@ -18,7 +18,6 @@
 #include <QPointer>
 #include <QStringList>
 #include <QVariantList>
-#include <QVariantMap>
 #include <functional>
 
 #include "editor/scenario_rows.h"
@@ -44,7 +43,7 @@ class ScenarioEditor : public QObject {
   Q_PROPERTY(QVariantList zones READ zones NOTIFY zonesChanged)
   Q_PROPERTY(QStringList zoneIds READ zoneIds NOTIFY zoneIdsChanged)
   Q_PROPERTY(QVariantList objectives READ objectives NOTIFY objectivesChanged)
-  Q_PROPERTY(QVariantMap victory READ victory NOTIFY victoryChanged)
+  Q_PROPERTY(sandtable::editor::VictoryRow victory READ victory NOTIFY victoryChanged)
   Q_PROPERTY(QVariantList losChecks READ losChecks NOTIFY losChecksChanged)
   Q_PROPERTY(QVariantList reachChecks READ reachChecks NOTIFY reachChecksChanged)
   Q_PROPERTY(QStringList mobilityClasses READ mobilityClasses NOTIFY mobilityClassesChanged)
@@ -81,7 +80,7 @@ class ScenarioEditor : public QObject {
   QVariantList zones() const { return variantRows(zoneRows()); }
   QStringList zoneIds() const;
   QVariantList objectives() const { return variantRows(objectiveRows()); }
-  QVariantMap victory() const;
+  VictoryRow victory() const;
   QVariantList losChecks() const { return variantRows(losCheckRows()); }
   QVariantList reachChecks() const { return variantRows(reachCheckRows()); }
   QStringList mobilityClasses() const;

@@ -2,7 +2,6 @@
 #pragma once
 
 #include <QStringList>
-#include <QVariantMap>
 #include <algorithm>
 #include <string>
 #include <vector>

@@ -185,6 +185,25 @@ struct ReachCheckRow {
   bool operator==(const ReachCheckRow&) const = default;
 };
 
+// The scenario's victory conditions as the Victory tab shows them (not a list: one value).
+struct VictoryRow {
+  Q_GADGET
+  QML_VALUE_TYPE(victoryRow)
+  Q_PROPERTY(bool hasExit MEMBER hasExit)  // exit victory: side, zone and VP per unit
+  Q_PROPERTY(QString exitSide MEMBER exitSide)
+  Q_PROPERTY(QString exitZone MEMBER exitZone)
+  Q_PROPERTY(int exitVp MEMBER exitVp)
+  Q_PROPERTY(int suddenDeath MEMBER suddenDeath)  // its turn, 0: none
+  Q_PROPERTY(QString text MEMBER text)
+
+ public:
+  bool hasExit = false;
+  QString exitSide, exitZone;
+  int exitVp = 0, suddenDeath = 0;
+  QString text;
+  bool operator==(const VictoryRow&) const = default;
+};
+
 // Rows as the QVariantList a QML property (and KeyedRows) takes: each item keeps its type.
 template <typename Row>
 QVariantList variantRows(const QList<Row>& rows) {

@@ -1,7 +1,8 @@
-// The Scenario panels' rows as QML reads them: for each kind of row, every field the panels
-// name, read from JavaScript as a delegate does (`editor.zones[i].cx`), is defined and has the
-// value the editor's typed row holds. A field spelt one way in C++ and another in QML was a
-// silent `undefined` in the panel (a blank field) while the rows were string-keyed maps.
+// The Scenario panels' rows (and the victory) as QML reads them: for each kind of row, every
+// field the panels name, read from JavaScript as a delegate does (`editor.zones[i].cx`), is
+// defined and has the value the editor's typed row holds. A field spelt one way in C++ and another
+// in QML was a silent `undefined` in the panel (a blank field) while the rows were string-keyed
+// maps.
 #include <QJSValue>
 #include <QMetaProperty>
 #include <QQmlEngine>
@@ -17,28 +18,34 @@ using namespace sandtable::test;
 
 namespace {
 
-// Compares what JavaScript reads at `list`[i].NAME with the C++ row's NAME, for every name.
+// Compares what JavaScript reads at `object`.NAME with the C++ row's NAME, for every name.
+template <typename Row>
+void compareRow(QQmlEngine& engine, const QString& object, const Row& row,
+                const QStringList& names) {
+  const QMetaObject& meta = Row::staticMetaObject;
+  QCOMPARE(names.size(), meta.propertyCount());  // every field of the row is named here
+  for (const QString& name : names) {
+    const QString expression = object + "." + name;
+    const QJSValue read = engine.evaluate(expression);
+    QVERIFY2(!read.isUndefined() && !read.isError(), qPrintable(expression + " is undefined"));
+    const int index = meta.indexOfProperty(name.toUtf8().constData());
+    QVERIFY2(index >= 0, qPrintable(expression + ": the row has no such field"));
+    const QVariant held = meta.property(index).readOnGadget(&row);
+    QVariant seen = read.toVariant();
+    if (seen.metaType() != held.metaType()) seen.convert(held.metaType());
+    QVERIFY2(seen == held, qPrintable(expression + " reads " + read.toString() +
+                                      ", the row holds " + held.toString()));
+  }
+}
+
+// The same for each row of `list`.
 template <typename Row>
 void compareRows(QQmlEngine& engine, const QString& list, const QList<Row>& rows,
                  const QStringList& names) {
   QVERIFY2(!rows.isEmpty(), qPrintable(list + " has no rows to compare"));
-  const QMetaObject& meta = Row::staticMetaObject;
-  QCOMPARE(names.size(), meta.propertyCount());  // every field of the row is named here
   QCOMPARE(engine.evaluate(list + ".length").toInt(), rows.size());
-  for (qsizetype i = 0; i < rows.size(); ++i) {
-    for (const QString& name : names) {
-      const QString expression = QString("%1[%2].%3").arg(list).arg(i).arg(name);
-      const QJSValue read = engine.evaluate(expression);
-      QVERIFY2(!read.isUndefined() && !read.isError(), qPrintable(expression + " is undefined"));
-      const int index = meta.indexOfProperty(name.toUtf8().constData());
-      QVERIFY2(index >= 0, qPrintable(expression + ": the row has no such field"));
-      const QVariant held = meta.property(index).readOnGadget(&rows[i]);
-      QVariant seen = read.toVariant();
-      if (seen.metaType() != held.metaType()) seen.convert(held.metaType());
-      QVERIFY2(seen == held, qPrintable(expression + " reads " + read.toString() +
-                                        ", the row holds " + held.toString()));
-    }
-  }
+  for (qsizetype i = 0; i < rows.size(); ++i)
+    compareRow(engine, QString("%1[%2]").arg(list).arg(i), rows[i], names);
 }
 
 template <typename Row>
@@ -123,6 +130,14 @@ class TestScenarioRows : public QObject {
     openSample("field-of-fire/mill-hamlet.scenario.yaml");
     compareRows(engine_, "editor.reachChecks", editor_.reachCheckRows(),
                 {"side", "mobility", "from", "to", "withinTurns"});
+  }
+
+  void victoryReadsAsItIs() {
+    openSample("fighting-formations/croix-fouquet.scenario.yaml");  // exit and sudden death
+    QVERIFY(editor_.victory().hasExit);
+    QVERIFY(editor_.victory().suddenDeath > 0);
+    compareRow(engine_, "editor.victory", editor_.victory(),
+               {"hasExit", "exitSide", "exitZone", "exitVp", "suddenDeath", "text"});
   }
 };
 
