@@ -1,5 +1,7 @@
 #include "editor/keyed_rows.h"
 
+#include <QMetaProperty>
+
 namespace sandtable::editor {
 
 namespace {
@@ -23,7 +25,15 @@ void KeyedRows::setKey(const QString& key) {
   emit keyChanged();
 }
 
-QVariant KeyedRows::keyOf(const QVariant& row) const { return row.toMap().value(key_); }
+QVariant KeyedRows::keyOf(const QVariant& row) const {
+  // A typed row (a Q_GADGET, scenario_rows.h) names its key as a property; a map as a field.
+  if (const QMetaObject* meta = row.metaType().metaObject();
+      meta && !(row.metaType().flags() & QMetaType::PointerToQObject)) {
+    const int index = meta->indexOfProperty(key_.toUtf8().constData());
+    return index < 0 ? QVariant() : meta->property(index).readOnGadget(row.constData());
+  }
+  return row.toMap().value(key_);
+}
 
 int KeyedRows::extraRow(const QVariantList& longer, const QVariantList& shorter) const {
   if (longer.size() != shorter.size() + 1) return -1;

@@ -1,10 +1,12 @@
-// A list model over a QVariantList of rows (QVariantMaps) that keeps its delegates across
-// updates. The scenario panels rebuild their lists after every edit; bound straight to a
-// Repeater, a new list makes new delegates, so a field the designer had just clicked into was
-// destroyed by the commit of the field they left, and what they typed next went nowhere.
+// A list model over a QVariantList of rows (typed rows of scenario_rows.h, or QVariantMaps)
+// that keeps its delegates across updates. The scenario panels rebuild their lists after every
+// edit; bound straight to a Repeater, a new list makes new delegates, so a field the designer
+// had just clicked into was destroyed by the commit of the field they left, and what they typed
+// next went nowhere.
 // Through KeyedRows the same number of rows updates in place (dataChanged), one row more or
 // fewer is one insert or remove where the keys say, and only other changes reset.
-// In QML: Repeater { model: KeyedRows { rows: editor.sides } ... required property var modelData }
+// In QML: Repeater { model: KeyedRows { rows: editor.sides } ... required property sideRow
+// modelData } (a typed row) or `required property var modelData` (a map).
 #pragma once
 
 #include <QAbstractListModel>
@@ -17,7 +19,8 @@ class KeyedRows : public QAbstractListModel {
   Q_OBJECT
   QML_ELEMENT
   Q_PROPERTY(QVariantList rows READ rows WRITE setRows NOTIFY rowsChanged)
-  // The field of a row that names it ("id"); rows without it are matched by position only.
+  // The field (a typed row's property) that names a row ("id"); rows without it are matched by
+  // position only. Rows compare with their operator== to find the ones an edit changed.
   Q_PROPERTY(QString key READ key WRITE setKey NOTIFY keyChanged)
   Q_PROPERTY(int count READ count NOTIFY rowsChanged)
 

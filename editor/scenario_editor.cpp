@@ -162,16 +162,17 @@ QString ScenarioEditor::specialRules() const {
   return scenario() ? qstr(scenario()->specialRules) : QString();
 }
 
-QVariantList ScenarioEditor::sides() const {
-  QVariantList out;
+QList<SideRow> ScenarioEditor::sideRows() const {
+  QList<SideRow> out;
   if (!scenario()) return out;
   for (const Side& side : scenario()->sides) {
-    QVariantMap m{{"id", qstr(side.id)},
-                  {"name", qstr(side.name)},
-                  {"role", side.role ? QString::fromUtf8(sideRoleName(*side.role)) : QString()},
-                  {"briefing", qstr(side.briefing)}};
-    if (isTable()) m.insert(tableSideFields(*scenario(), side));
-    out << m;
+    SideRow row;
+    row.id = qstr(side.id);
+    row.name = qstr(side.name);
+    row.role = side.role ? QString::fromUtf8(sideRoleName(*side.role)) : QString();
+    row.briefing = qstr(side.briefing);
+    if (isTable()) fillTableSideFields(*scenario(), side, row);
+    out << row;
   }
   return out;
 }
@@ -183,26 +184,25 @@ QStringList ScenarioEditor::sideIds() const {
   return out;
 }
 
-QVariantList ScenarioEditor::zones() const {
-  QVariantList out;
+QList<ZoneRow> ScenarioEditor::zoneRows() const {
+  QList<ZoneRow> out;
   if (!scenario()) return out;
   for (const Zone& z : scenario()->zones) {
-    QVariantMap m{{"id", qstr(z.id)},
-                  {"hexes", qstr(locationListText(z.hexes))},
-                  {"edge", z.edge ? QString::fromUtf8(edgeName(*z.edge)) : QString()},
-                  {"size", static_cast<int>(z.resolved.size())},
-                  {"first", z.resolved.empty() ? -1 : z.resolved.front()}};
-    // Tables: "rect" (with x, y, w, h), "polygon", "polyline", "circle", "edge" (a band of
-    // `depth`) or "" (neither yet), and a line describing it.
+    ZoneRow m;
+    m.id = qstr(z.id);
+    m.hexes = qstr(locationListText(z.hexes));
+    m.edge = z.edge ? QString::fromUtf8(edgeName(*z.edge)) : QString();
+    m.size = static_cast<int>(z.resolved.size());
+    m.first = z.resolved.empty() ? -1 : z.resolved.front();
     QString kind, description;
     if (z.shape) {
       const Shape& sh = *z.shape;
       kind = QString::fromUtf8(shapeKindName(sh.kind));
       if (sh.kind == Shape::Kind::Rect && !sh.points.empty()) {
-        m["x"] = sh.points[0].x;
-        m["y"] = sh.points[0].y;
-        m["w"] = sh.width;
-        m["h"] = sh.height;
+        m.x = sh.points[0].x;
+        m.y = sh.points[0].y;
+        m.w = sh.width;
+        m.h = sh.height;
         description =
             tr("rect %1, %2, %3 x %4")
                 .arg(num(sh.points[0].x), num(sh.points[0].y), num(sh.width), num(sh.height));
@@ -217,31 +217,30 @@ QVariantList ScenarioEditor::zones() const {
     } else if (z.edge && isTable()) {
       kind = "edge";
       const double depth = z.depth.value_or(kDefaultEdgeDepth);
-      m["depth"] = depth;
+      m.depth = depth;
       description =
           tr("%1 edge band, depth %2").arg(QString::fromUtf8(edgeName(*z.edge)), num(depth));
     }
-    m["shapeKind"] = kind;
-    m["shape"] = description;
-    // Tables: the centre and the bounds on the table (bx, by, bw, bh: the rect the panel
-    // offers for a shape that is not one).
+    m.shapeKind = kind;
+    m.shape = description;
     if (z.shape || (z.edge && isTable())) {
+      m.hasBounds = true;
       const Shape& sh =
           z.shape ? *z.shape
                   : edgeBandRect(map()->table, *z.edge, z.depth.value_or(kDefaultEdgeDepth));
       const TablePoint c = shapeCentroid(sh);
-      m["cx"] = c.x;
-      m["cy"] = c.y;
+      m.cx = c.x;
+      m.cy = c.y;
       const geo::Box b = geo::shapeBounds(sh, geo::kDefaultLineWidth);
       const TableSize& t = map()->table;
       const double x0 = std::clamp(b.min_corner().x(), 0.0, t.width),
                    y0 = std::clamp(b.min_corner().y(), 0.0, t.height);
       const double x1 = std::clamp(b.max_corner().x(), 0.0, t.width),
                    y1 = std::clamp(b.max_corner().y(), 0.0, t.height);
-      m["bx"] = x0;
-      m["by"] = y0;
-      m["bw"] = x1 - x0;
-      m["bh"] = y1 - y0;
+      m.bx = x0;
+      m.by = y0;
+      m.bw = x1 - x0;
+      m.bh = y1 - y0;
     }
     out << m;
   }
@@ -260,75 +259,69 @@ QList<int> ScenarioEditor::zoneLocations(const QString& zone) const {
   return z ? QList<int>(z->resolved.begin(), z->resolved.end()) : QList<int>();
 }
 
-QVariantList ScenarioEditor::objectives() const {
-  QVariantList out;
+QList<ObjectiveRow> ScenarioEditor::objectiveRows() const {
+  QList<ObjectiveRow> out;
   if (!scenario()) return out;
   for (const Objective& o : scenario()->objectives) {
+    ObjectiveRow row;
+    row.id = qstr(o.id);
+    row.at = qstr(o.at);
+    row.location = o.location;
+    row.name = qstr(o.name);
+    row.control = qstr(o.control);
     // One VP value per side, so that the panel can show a column per side.
-    QVariantList vp;
     for (const Side& side : scenario()->sides) {
-      int value = 0;
+      ObjectiveVpRow vp{qstr(side.id), 0};
       for (const auto& [id, v] : o.vp)
-        if (id == side.id) value = v;
-      vp << QVariantMap{{"side", qstr(side.id)}, {"vp", value}};
+        if (id == side.id) vp.vp = v;
+      row.vp << QVariant::fromValue(vp);
     }
-    QVariantMap m{{"id", qstr(o.id)},
-                  {"at", qstr(o.at)},
-                  {"location", o.location},
-                  {"name", qstr(o.name)},
-                  {"control", qstr(o.control)},
-                  {"vp", vp},
-                  {"level", o.level ? QString::fromUtf8(objectiveLevelName(*o.level)) : QString()},
-                  {"side", qstr(o.side)}};
-    // Tables: the point (x, y) and the radius (-1 when the file gives none).
+    row.level = o.level ? QString::fromUtf8(objectiveLevelName(*o.level)) : QString();
+    row.side = qstr(o.side);
     if (o.point) {
-      m["x"] = o.point->x;
-      m["y"] = o.point->y;
+      row.hasPoint = true;
+      row.x = o.point->x;
+      row.y = o.point->y;
     }
-    m["radius"] = o.radius.value_or(-1);
-    out << m;
+    row.radius = o.radius.value_or(-1);
+    out << row;
   }
   return out;
 }
 
-QVariantMap ScenarioEditor::victory() const {
-  QVariantMap out{{"hasExit", false}, {"exitSide", ""},   {"exitZone", ""},
-                  {"exitVp", 0},      {"suddenDeath", 0}, {"text", ""}};
+VictoryRow ScenarioEditor::victory() const {
+  VictoryRow out;
   if (!scenario() || !scenario()->victory) return out;
   const Victory& v = *scenario()->victory;
   if (v.exit) {
-    out["hasExit"] = true;
-    out["exitSide"] = qstr(v.exit->side);
-    out["exitZone"] = qstr(v.exit->zone);
-    out["exitVp"] = v.exit->vp;
+    out.hasExit = true;
+    out.exitSide = qstr(v.exit->side);
+    out.exitZone = qstr(v.exit->zone);
+    out.exitVp = v.exit->vp;
   }
-  if (v.suddenDeath) out["suddenDeath"] = v.suddenDeath->turn;
-  out["text"] = qstr(v.text);
+  if (v.suddenDeath) out.suddenDeath = v.suddenDeath->turn;
+  out.text = qstr(v.text);
   return out;
 }
 
-QVariantList ScenarioEditor::losChecks() const {
-  QVariantList out;
+QList<LosCheckRow> ScenarioEditor::losCheckRows() const {
+  QList<LosCheckRow> out;
   if (!scenario()) return out;
   for (const LosCheck& c : scenario()->losChecks) {
     const char* expect = c.expect == LosCheck::Expect::Clear     ? "clear"
                          : c.expect == LosCheck::Expect::Blocked ? "blocked"
                                                                  : "hindrance";
-    out << QVariantMap{
-        {"from", qstr(c.from)}, {"to", qstr(c.to)}, {"expect", expect}, {"hindrance", c.hindrance}};
+    out << LosCheckRow{qstr(c.from), qstr(c.to), QString::fromUtf8(expect), c.hindrance};
   }
   return out;
 }
 
-QVariantList ScenarioEditor::reachChecks() const {
-  QVariantList out;
+QList<ReachCheckRow> ScenarioEditor::reachCheckRows() const {
+  QList<ReachCheckRow> out;
   if (!scenario()) return out;
   for (const ReachCheck& c : scenario()->reachChecks)
-    out << QVariantMap{{"side", qstr(c.side)},
-                       {"mobility", qstr(c.mobility)},
-                       {"from", qstr(c.from)},
-                       {"to", qstr(c.to)},
-                       {"withinTurns", c.withinTurns.value_or(-1)}};
+    out << ReachCheckRow{qstr(c.side), qstr(c.mobility), qstr(c.from), qstr(c.to),
+                         c.withinTurns.value_or(-1)};
   return out;
 }
 
@@ -347,20 +340,20 @@ QString ScenarioEditor::tableSize() const {
   return isTable() ? tableSizeText(map()->table) : QString();
 }
 
-QVariantList ScenarioEditor::points() const {
-  QVariantList out;
+QList<PointRow> ScenarioEditor::pointRows() const {
+  QList<PointRow> out;
   if (!scenario()) return out;
   for (const ScenarioPoint& p : scenario()->points) {
     const TablePoint at = p.position();
-    out << QVariantMap{{"id", qstr(p.id)},
-                       {"kind", QString::fromUtf8(scenarioPointKindName(p.kind))},
-                       {"side", qstr(p.side)},
-                       {"number", p.number.value_or(0)},
-                       {"eta", p.eta.value_or(0)},  // 0: none
-                       {"name", qstr(p.name)},
-                       {"x", at.x},
-                       {"y", at.y},
-                       {"area", p.shape.has_value()}};
+    out << PointRow{qstr(p.id),
+                    QString::fromUtf8(scenarioPointKindName(p.kind)),
+                    qstr(p.side),
+                    p.number.value_or(0),
+                    p.eta.value_or(0),
+                    qstr(p.name),
+                    at.x,
+                    at.y,
+                    p.shape.has_value()};
   }
   return out;
 }

@@ -1,4 +1,5 @@
-// The scenario panels' view of the open scenario: its parts as QML values and one invokable per
+// The scenario panels' view of the open scenario: its parts as QML values (the lists' rows typed,
+// scenario_rows.h) and one invokable per
 // edit, each pushing an undoable ScenarioEdit. Setters that take typed text (ids, hex lists)
 // return an empty string or the reason the value was refused.
 //
@@ -9,16 +10,17 @@
 // nothing there, so that a table scenario always saves to a file that reads back.
 #pragma once
 
-#include <QList>
+#include <QtQml/qqmlregistration.h>
+
 #include <QHash>
+#include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
 #include <QVariantList>
-#include <QVariantMap>
-#include <QtQml/qqmlregistration.h>
 #include <functional>
 
+#include "editor/scenario_rows.h"
 #include "model/scenario.h"
 
 namespace sandtable::editor {
@@ -41,7 +43,7 @@ class ScenarioEditor : public QObject {
   Q_PROPERTY(QVariantList zones READ zones NOTIFY zonesChanged)
   Q_PROPERTY(QStringList zoneIds READ zoneIds NOTIFY zoneIdsChanged)
   Q_PROPERTY(QVariantList objectives READ objectives NOTIFY objectivesChanged)
-  Q_PROPERTY(QVariantMap victory READ victory NOTIFY victoryChanged)
+  Q_PROPERTY(sandtable::editor::VictoryRow victory READ victory NOTIFY victoryChanged)
   Q_PROPERTY(QVariantList losChecks READ losChecks NOTIFY losChecksChanged)
   Q_PROPERTY(QVariantList reachChecks READ reachChecks NOTIFY reachChecksChanged)
   Q_PROPERTY(QStringList mobilityClasses READ mobilityClasses NOTIFY mobilityClassesChanged)
@@ -66,20 +68,27 @@ class ScenarioEditor : public QObject {
   QString first() const;
   QString briefing() const;
   QString specialRules() const;
-  QVariantList sides() const;
+  // The panels' rows, typed (scenario_rows.h); the QML properties hold the same rows.
+  QList<SideRow> sideRows() const;
+  QList<ZoneRow> zoneRows() const;
+  QList<ObjectiveRow> objectiveRows() const;
+  QList<LosCheckRow> losCheckRows() const;
+  QList<ReachCheckRow> reachCheckRows() const;
+  QList<PointRow> pointRows() const;
+  QVariantList sides() const { return variantRows(sideRows()); }
   QStringList sideIds() const;
-  QVariantList zones() const;
+  QVariantList zones() const { return variantRows(zoneRows()); }
   QStringList zoneIds() const;
-  QVariantList objectives() const;
-  QVariantMap victory() const;
-  QVariantList losChecks() const;
-  QVariantList reachChecks() const;
+  QVariantList objectives() const { return variantRows(objectiveRows()); }
+  VictoryRow victory() const;
+  QVariantList losChecks() const { return variantRows(losCheckRows()); }
+  QVariantList reachChecks() const { return variantRows(reachCheckRows()); }
   QStringList mobilityClasses() const;
   QStringList roles() const;
   QStringList edges() const;
   bool isTable() const;
   QString tableSize() const;
-  QVariantList points() const;
+  QVariantList points() const { return variantRows(pointRows()); }
   QStringList pointKinds() const;
   QStringList objectiveLevels() const;
 

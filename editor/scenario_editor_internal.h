@@ -2,11 +2,11 @@
 #pragma once
 
 #include <QStringList>
-#include <QVariantMap>
 #include <algorithm>
 #include <string>
 #include <vector>
 
+#include "editor/scenario_rows.h"
 #include "model/scenario.h"
 
 namespace sandtable::editor::scenario_detail {
@@ -39,8 +39,8 @@ const QStringList& pointKindNames();
 // A table number as the file writes it ("2.5").
 QString num(double v);
 
-// Tables: a side's break point and points limit (-1: not set), victory text, fire orders
-// ({firer, turn, x, y, notes}) and the ids of the units that may fire (its OOB entries).
-QVariantMap tableSideFields(const Scenario& s, const Side& side);
+// Tables: a side's break point and points limit (-1: not set), victory text, fire orders and
+// the ids of the units that may fire (its OOB entries), into its row.
+void fillTableSideFields(const Scenario& s, const Side& side, SideRow& row);
 
 }  // namespace sandtable::editor::scenario_detail

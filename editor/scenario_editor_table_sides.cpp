@@ -30,22 +30,15 @@ FireOrder* fireOrderOf(Scenario& s, const std::string& side, int index) {
 
 }  // namespace
 
-QVariantMap scenario_detail::tableSideFields(const Scenario& s, const Side& side) {
-  QVariantList orders;
+void scenario_detail::fillTableSideFields(const Scenario& s, const Side& side, SideRow& row) {
+  row.breakPoint = side.breakPoint.value_or(-1);
+  row.pointsLimit = side.pointsLimit.value_or(-1);
+  row.victory = qstr(side.victory);
   for (const FireOrder& f : side.fireOrders)
-    orders << QVariantMap{{"firer", qstr(f.firer)},
-                          {"turn", f.turn},
-                          {"x", f.target.x},
-                          {"y", f.target.y},
-                          {"notes", qstr(f.notes)}};
-  QStringList firers;
+    row.fireOrders << QVariant::fromValue(
+        FireOrderRow{qstr(f.firer), f.turn, f.target.x, f.target.y, qstr(f.notes)});
   if (const SideOob* oob = oobOf(s, side.id))
-    for (const OobEntry& e : oob->entries) firers << qstr(e.id);
-  return {{"breakPoint", side.breakPoint.value_or(-1)},
-          {"pointsLimit", side.pointsLimit.value_or(-1)},
-          {"victory", qstr(side.victory)},
-          {"fireOrders", orders},
-          {"firers", firers}};
+    for (const OobEntry& e : oob->entries) row.firers << qstr(e.id);
 }
 
 QStringList ScenarioEditor::objectiveLevels() const {

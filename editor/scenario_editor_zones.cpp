@@ -1,6 +1,7 @@
 // The ScenarioEditor's Zones panel: zones as location lists, map edges, and on a table as
 // shapes or edge bands; each change one undo step.
 #include <QPointF>
+#include <QVariantMap>
 
 #include "editor/map_document.h"
 #include "editor/qt_convert.h"

@@ -32,7 +32,7 @@ ColumnLayout {
         model: KeyedRows { rows: tab.editor.losChecks }  // rows keep their delegates (and focus) across edits
         delegate: RowLayout {
             id: losRow
-            required property var modelData
+            required property losCheckRow modelData
             required property int index
             width: ListView.view.width
             spacing: 6
@@ -72,11 +72,11 @@ ColumnLayout {
         model: KeyedRows { rows: tab.editor.reachChecks }  // rows keep their delegates (and focus) across edits
         delegate: RowLayout {
             id: reachRow
-            required property var modelData
+            required property reachCheckRow modelData
             required property int index
             width: ListView.view.width
             spacing: 6
-            readonly property var c: modelData
+            readonly property reachCheckRow c: modelData
             function commit(side, mobility, from, to, within) { checkError.text = tab.editor.setReachCheck(index, side, mobility, from, to, within) }
             ComboBox { Layout.preferredWidth: tab.fieldWidth(5); model: tab.editor.sideIds; currentIndex: model.indexOf(reachRow.c.side)
                        onActivated: reachRow.commit(currentText, reachRow.c.mobility, reachRow.c.from, reachRow.c.to, reachRow.c.withinTurns) }

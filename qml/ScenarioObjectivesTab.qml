@@ -39,7 +39,7 @@ ColumnLayout {
                 model: KeyedRows { rows: tab.editor.objectives }  // rows keep their delegates (and focus) across edits
                 Frame {
                     id: objFrame
-                    required property var modelData
+                    required property objectiveRow modelData
                     Layout.fillWidth: true
                     GridLayout {
                         anchors.fill: parent
@@ -64,8 +64,9 @@ ColumnLayout {
                                     ValueField {
                                         objectName: "objective_" + parent.modelData
                                         Layout.preferredWidth: 44
-                                        readonly property var stored: objFrame.modelData[parent.modelData]
-                                        value: stored === undefined || stored < 0 ? "" : tab.number(stored)
+                                        readonly property real stored: parent.modelData === "radius" ? objFrame.modelData.radius
+                                                                    : objFrame.modelData.hasPoint ? objFrame.modelData[parent.modelData] : -1
+                                        value: stored < 0 ? "" : tab.number(stored)
                                         validator: DoubleValidator { bottom: 0; notation: DoubleValidator.StandardNotation; locale: "C" }
                                         onCommitted: (text) => {
                                             const o = objFrame.modelData
@@ -108,7 +109,7 @@ ColumnLayout {
                             Repeater {
                                 model: objFrame.modelData.vp
                                 Row {
-                                    required property var modelData
+                                    required property objectiveVpRow modelData
                                     spacing: 4
                                     Label { text: parent.modelData.side; anchors.verticalCenter: parent.verticalCenter }
                                     NumberBox {

@@ -51,7 +51,8 @@ ColumnLayout {
         ScrollBar.vertical: ScrollBar {}
         delegate: Frame {
             id: pointRow
-            required property var modelData
+            required property pointRow modelData
+            readonly property int lastTurn: tab.editor.turns  // read once: the linter warns at each read of `tab`
             width: ListView.view.width
             GridLayout {
                 anchors.fill: parent
@@ -145,9 +146,9 @@ ColumnLayout {
                         Layout.preferredWidth: 40
                         value: pointRow.modelData.eta > 0 ? pointRow.modelData.eta : ""
                         placeholderText: qsTr("turn")
-                        color: pointRow.modelData.eta > tab.editor.turns ? "#b3261e" : palette.text
-                        ToolTip.visible: hovered && pointRow.modelData.eta > tab.editor.turns
-                        ToolTip.text: qsTr("After the last turn (%1)").arg(tab.editor.turns)
+                        color: pointRow.modelData.eta > pointRow.lastTurn ? "#b3261e" : palette.text
+                        ToolTip.visible: hovered && pointRow.modelData.eta > pointRow.lastTurn
+                        ToolTip.text: qsTr("After the last turn (%1)").arg(pointRow.lastTurn)
                         // Digits or nothing: an IntValidator would not let an emptied field finish.
                         validator: RegularExpressionValidator { regularExpression: /[0-9]{0,5}/ }
                         onCommitted: (text) => {

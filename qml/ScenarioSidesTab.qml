@@ -25,7 +25,7 @@ ColumnLayout {
                 model: KeyedRows { rows: tab.editor.sides }  // rows keep their delegates (and focus) across edits
                 Frame {
                     id: sideFrame
-                    required property var modelData
+                    required property sideRow modelData
                     Layout.fillWidth: true
                     GridLayout {
                         anchors.fill: parent
@@ -98,7 +98,7 @@ ColumnLayout {
                             Layout.preferredHeight: 70
                             title: ""
                             placeholderText: qsTr("This side's own victory conditions (private).")
-                            value: sideFrame.modelData.victory || ""
+                            value: sideFrame.modelData.victory
                             onCommitted: (text) => tab.editor.setSideVictory(sideFrame.modelData.id, text)
                         }
                         // Across both columns: a row of the firer, turn and target is wider than the field column.
@@ -108,17 +108,18 @@ ColumnLayout {
                             Layout.columnSpan: 2
                             Layout.fillWidth: true
                             Repeater {
-                                model: sideFrame.modelData.fireOrders || []
+                                model: sideFrame.modelData.fireOrders
                                 GridLayout {
                                     id: orderRow
                                     objectName: "fireOrder"
                                     columns: 7
                                     Layout.fillWidth: true
-                                    required property var modelData
+                                    required property fireOrderRow modelData
                                     required property int index
                                     // Commits the row with one field replaced.
                                     function commit(key, value) {
-                                        const o = Object.assign({}, orderRow.modelData)
+                                        const r = orderRow.modelData
+                                        const o = { firer: r.firer, turn: r.turn, x: r.x, y: r.y, notes: r.notes }
                                         o[key] = value
                                         sideError.text = tab.editor.setFireOrder(sideFrame.modelData.id, orderRow.index, o.firer, o.turn, o.x, o.y, o.notes)
                                     }

@@ -2,11 +2,12 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Sandtable
 
 ColumnLayout {
     id: tab
     property var editor
-    readonly property var victory: editor.victory
+    readonly property victoryRow victory: editor.victory
     spacing: 8
     // One setting a line, its details indented under it: the panel is narrow.
     GridLayout {

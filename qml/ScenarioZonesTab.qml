@@ -33,7 +33,11 @@ ColumnLayout {
         ScrollBar.vertical: ScrollBar {}
         delegate: Frame {
             id: zoneRow
-            required property var modelData
+            required property zoneRow modelData
+            // The tab's, read once here: the linter warns at each read of the tab's id from
+            // a delegate.
+            readonly property bool table: tab.table
+            readonly property bool cards: tab.cards
             width: ListView.view.width
             GridLayout {
                 anchors.fill: parent
@@ -70,16 +74,16 @@ ColumnLayout {
                     ToolButton {
                         objectName: "zoneShow_" + zoneRow.modelData.id
                         text: qsTr("Show")
-                        enabled: tab.view !== null && (tab.table ? zoneRow.modelData.shapeKind !== undefined && zoneRow.modelData.shapeKind !== "" : zoneRow.modelData.first >= 0)
+                        enabled: tab.view !== null && (zoneRow.table ? zoneRow.modelData.shapeKind !== "" : zoneRow.modelData.first >= 0)
                         onClicked: tab.view.showZone(zoneRow.modelData.id)
                         ToolTip.visible: hovered; ToolTip.text: qsTr("Select the zone and show all of it")
                     }
                     ToolButton { text: "\u2715"; onClicked: tab.editor.removeZone(zoneRow.modelData.id)
                                  ToolTip.visible: hovered; ToolTip.text: qsTr("Remove zone") }
                 }
-                Label { text: tab.cards ? qsTr("Cards") : qsTr("Hexes"); visible: !tab.table }
+                Label { text: zoneRow.cards ? qsTr("Cards") : qsTr("Hexes"); visible: !zoneRow.table }
                 RowLayout {
-                    visible: !tab.table
+                    visible: !zoneRow.table
                     spacing: 6
                     ValueField {
                         Layout.fillWidth: true
@@ -91,56 +95,70 @@ ColumnLayout {
                     Label {
                         Layout.preferredWidth: 72  // the fields of every zone end at the same place
                         horizontalAlignment: Text.AlignRight
-                        text: (tab.cards ? qsTr("%1 cards") : qsTr("%1 hexes")).arg(zoneRow.modelData.size)
+                        text: (zoneRow.cards ? qsTr("%1 cards") : qsTr("%1 hexes")).arg(zoneRow.modelData.size)
                         color: palette.placeholderText
                     }
                 }
-                Label { text: qsTr("Shape"); visible: tab.table }
-                // A rect: its corner and size, each typed value setting the whole rect.
-                RowLayout {
-                    visible: tab.table && zoneRow.modelData.shapeKind === "rect"
-                    objectName: "zoneRect"
-                    spacing: 4
-                    Repeater {
-                        model: ["x", "y", "w", "h"]
-                        RowLayout {
-                            required property string modelData
-                            spacing: 2
-                            Label { text: parent.modelData; color: palette.placeholderText }
-                            ValueField {
-                                objectName: "zoneRect_" + parent.modelData
-                                Layout.preferredWidth: 56
-                                value: zoneRow.modelData[parent.modelData] !== undefined ? tab.number(zoneRow.modelData[parent.modelData]) : ""
-                                validator: DoubleValidator { bottom: 0; notation: DoubleValidator.StandardNotation; locale: "C" }
-                                onCommitted: (text) => {
-                                    const r = zoneRow.modelData
-                                    const v = { x: r.x, y: r.y, w: r.w, h: r.h }
-                                    v[parent.modelData] = Number(text)
-                                    if (v[parent.modelData] !== r[parent.modelData])
-                                        zoneError.text = tab.editor.setZoneRect(r.id, v.x, v.y, v.w, v.h)
+                Label { text: qsTr("Shape"); visible: zoneRow.table }
+                // A rect: its corner and size, each typed value setting the whole rect. A value
+                // that would put it off the table (a negative one too) is refused: the field
+                // shows the stored value again and the reason is said under the fields.
+                ColumnLayout {
+                    visible: zoneRow.table && zoneRow.modelData.shapeKind === "rect"
+                    spacing: 2
+                    RowLayout {
+                        objectName: "zoneRect"
+                        spacing: 4
+                        Repeater {
+                            model: ["x", "y", "w", "h"]
+                            RowLayout {
+                                required property string modelData
+                                spacing: 2
+                                Label { text: parent.modelData; color: palette.placeholderText }
+                                ValueField {
+                                    objectName: "zoneRect_" + parent.modelData
+                                    Layout.preferredWidth: 56
+                                    value: tab.number(zoneRow.modelData[parent.modelData])
+                                    validator: DoubleValidator { notation: DoubleValidator.StandardNotation; locale: "C" }
+                                    onCommitted: (text) => {
+                                        const r = zoneRow.modelData
+                                        const v = { x: r.x, y: r.y, w: r.w, h: r.h }
+                                        v[parent.modelData] = Number(text)
+                                        if (v[parent.modelData] !== r[parent.modelData])
+                                            rectError.text = tab.editor.setZoneRect(r.id, v.x, v.y, v.w, v.h)
+                                    }
                                 }
                             }
                         }
+                        Item { Layout.fillWidth: true }
                     }
-                    Item { Layout.fillWidth: true }
+                    PanelError {
+                        id: rectError
+                        objectName: "zoneRectError"
+                        document: tab.editor.document
+                        Layout.fillWidth: true
+                        visible: text !== ""
+                        elide: Text.ElideNone
+                        wrapMode: Text.Wrap
+                    }
                 }
                 // An edge band: its depth.
                 RowLayout {
-                    visible: tab.table && zoneRow.modelData.shapeKind === "edge"
+                    visible: zoneRow.table && zoneRow.modelData.shapeKind === "edge"
                     spacing: 6
-                    Label { text: zoneRow.modelData.shape || ""; elide: Text.ElideRight; Layout.fillWidth: true }
+                    Label { text: zoneRow.modelData.shape; elide: Text.ElideRight; Layout.fillWidth: true }
                     Label { text: qsTr("Depth") }
                     ValueField {
                         objectName: "zoneDepth"
                         Layout.preferredWidth: 56
-                        value: zoneRow.modelData.depth !== undefined ? tab.number(zoneRow.modelData.depth) : ""
+                        value: zoneRow.modelData.shapeKind === "edge" ? tab.number(zoneRow.modelData.depth) : ""
                         validator: DoubleValidator { bottom: 0; notation: DoubleValidator.StandardNotation; locale: "C" }
                         onCommitted: (text) => { if (Number(text) !== zoneRow.modelData.depth) zoneError.text = tab.editor.setZoneDepth(zoneRow.modelData.id, Number(text)) }
                     }
                 }
                 // Any other shape: what it is, and the rect around it on offer.
                 RowLayout {
-                    visible: tab.table && zoneRow.modelData.shapeKind !== "rect" && zoneRow.modelData.shapeKind !== "edge"
+                    visible: zoneRow.table && zoneRow.modelData.shapeKind !== "rect" && zoneRow.modelData.shapeKind !== "edge"
                     spacing: 6
                     Label {
                         objectName: "zoneShape"
@@ -150,7 +168,7 @@ ColumnLayout {
                     }
                     Button {
                         text: qsTr("Make rect")
-                        enabled: zoneRow.modelData.bw !== undefined
+                        enabled: zoneRow.modelData.hasBounds
                         onClicked: {
                             const r = zoneRow.modelData
                             zoneError.text = tab.editor.setZoneRect(r.id, r.bx, r.by, r.bw, r.bh)

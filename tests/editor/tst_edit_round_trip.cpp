@@ -113,26 +113,25 @@ std::vector<Case> cases() {
     texts(
         "rename objective", sample, false,
         [](MapDocument&, S& e, const QString& t) {
-          e.renameObjective(e.objectives().value(0).toMap()["id"].toString(), t);
+          e.renameObjective(e.objectiveRows().value(0).id, t);
         },
         kIds);
     texts(
         "objective name", sample, false,
         [](MapDocument&, S& e, const QString& t) {
-          e.setObjectiveName(e.objectives().value(0).toMap()["id"].toString(), t);
+          e.setObjectiveName(e.objectiveRows().value(0).id, t);
         },
         kTexts);
     ints("objective vp", sample, false, [](MapDocument&, S& e, int v) {
-      e.setObjectiveVp(e.objectives().value(0).toMap()["id"].toString(), e.sideIds().value(0), v);
+      e.setObjectiveVp(e.objectiveRows().value(0).id, e.sideIds().value(0), v);
     });
     texts("objective control", sample, false,
           [](MapDocument&, S& e, const QString& t) {
-            e.setObjectiveControl(e.objectives().value(0).toMap()["id"].toString(), t);
+            e.setObjectiveControl(e.objectiveRows().value(0).id, t);
           },
           {"", "none", "nobody"});
-    add("remove objective", sample, false, [](MapDocument&, S& e) {
-      e.removeObjective(e.objectives().value(0).toMap()["id"].toString());
-    });
+    add("remove objective", sample, false,
+        [](MapDocument&, S& e) { e.removeObjective(e.objectiveRows().value(0).id); });
     add("exit on", sample, false, [](MapDocument&, S& e) { e.setExitEnabled(true); });
     ints("exit vp", sample, false, [](MapDocument&, S& e, int v) {
       e.setExit(e.sideIds().value(0), e.zoneIds().value(0), v);
@@ -143,29 +142,25 @@ std::vector<Case> cases() {
     texts("los check from", sample, false,
           [](MapDocument&, S& e, const QString& t) {
             e.addLosCheck(0, 1, "clear");
-            e.setLosCheck(e.losChecks().size() - 1, t,
-                          e.losChecks().last().toMap()["to"].toString(), "clear", 0);
+            e.setLosCheck(e.losChecks().size() - 1, t, e.losCheckRows().last().to, "clear", 0);
           },
           {"", " ", "Z99", "A1", "10, 10", "-5, 3"});
     ints("los hindrance", sample, false, [](MapDocument&, S& e, int v) {
       e.addLosCheck(0, 1, "hindrance 1");
-      const QVariantMap c = e.losChecks().last().toMap();
-      e.setLosCheck(e.losChecks().size() - 1, c["from"].toString(), c["to"].toString(), "hindrance",
-                    v);
+      const LosCheckRow c = e.losCheckRows().last();
+      e.setLosCheck(e.losChecks().size() - 1, c.from, c.to, "hindrance", v);
     });
     add("add reach check", sample, false, [](MapDocument&, S& e) { e.addReachCheck(); });
     ints("reach within", sample, false, [](MapDocument&, S& e, int v) {
       e.addReachCheck();
-      const QVariantMap c = e.reachChecks().last().toMap();
-      e.setReachCheck(e.reachChecks().size() - 1, c["side"].toString(), c["mobility"].toString(),
-                      c["from"].toString(), c["to"].toString(), v);
+      const ReachCheckRow c = e.reachCheckRows().last();
+      e.setReachCheck(e.reachChecks().size() - 1, c.side, c.mobility, c.from, c.to, v);
     });
     texts("reach to", sample, false,
           [](MapDocument&, S& e, const QString& t) {
             e.addReachCheck();
-            const QVariantMap c = e.reachChecks().last().toMap();
-            e.setReachCheck(e.reachChecks().size() - 1, c["side"].toString(),
-                            c["mobility"].toString(), c["from"].toString(), t, 2);
+            const ReachCheckRow c = e.reachCheckRows().last();
+            e.setReachCheck(e.reachChecks().size() - 1, c.side, c.mobility, c.from, t, 2);
           },
           {"", " ", "Z99", "A1", "nowhere"});
   }
@@ -181,7 +176,7 @@ std::vector<Case> cases() {
           [at](MapDocument&, S& e) { e.addObjective(at); });
     texts("objective at", sample, false,
           [](MapDocument&, S& e, const QString& t) {
-            e.setObjectiveAt(e.objectives().value(0).toMap()["id"].toString(), t);
+            e.setObjectiveAt(e.objectiveRows().value(0).id, t);
           },
           {"", " ", "Z99", "A1", "A1:B2"});
     for (bool onMap : {true, false}) {
@@ -208,7 +203,7 @@ std::vector<Case> cases() {
   // Tables: places in table units, and the feature inspector.
   reals("objective at x", [](MapDocument&, S& e, double v) { e.addObjectiveAt(v, 10); });
   reals("objective radius", [](MapDocument&, S& e, double v) {
-    e.setObjectiveRadius(e.objectives().value(0).toMap()["id"].toString(), v);
+    e.setObjectiveRadius(e.objectiveRows().value(0).id, v);
   });
   reals("zone rect",
         [](MapDocument&, S& e, double v) { e.setZoneRect(e.zoneIds().value(0), v, v, v, v); });

@@ -7,13 +7,28 @@
 #include <QTest>
 
 #include "editor/keyed_rows.h"
+#include "editor/scenario_rows.h"
 
 using sandtable::editor::KeyedRows;
+using sandtable::editor::SideRow;
+using sandtable::editor::variantRows;
 
 namespace {
 QVariantList rowsOf(std::initializer_list<const char*> ids) {
   QVariantList rows;
   for (const char* id : ids) rows.append(QVariantMap{{"id", id}, {"name", QString(id).toUpper()}});
+  return rows;
+}
+
+// The same rows typed, as the Scenario panels get them (scenario_rows.h).
+QList<SideRow> sideRowsOf(std::initializer_list<const char*> ids) {
+  QList<SideRow> rows;
+  for (const char* id : ids) {
+    SideRow row;
+    row.id = id;
+    row.name = QString(id).toUpper();
+    rows << row;
+  }
   return rows;
 }
 }  // namespace
@@ -52,6 +67,33 @@ class TestKeyedRows : public QObject {
     QCOMPARE(removed[0][1].toInt(), 2);
     QCOMPARE(reset.count(), 0);
     QCOMPARE(model.count(), 3);
+  }
+
+  // Typed rows (gadgets) behave as maps do: compared with their operator==, keyed by their
+  // `id` property.
+  void aTypedRowChangesInPlaceAndIsKeyedByItsId() {
+    KeyedRows model;
+    QAbstractItemModelTester tester(&model);
+    QList<SideRow> sides = sideRowsOf({"us", "de"});
+    model.setRows(variantRows(sides));
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset),
+        changed(&model, &QAbstractItemModel::dataChanged),
+        inserted(&model, &QAbstractItemModel::rowsInserted);
+    sides[1].name = "Kampfgruppe";
+    model.setRows(variantRows(sides));
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(changed.count(), 1);  // the one row that differs, not both
+    QCOMPARE(changed[0][0].toModelIndex().row(), 1);
+    QCOMPARE(model.data(model.index(1), Qt::UserRole + 1).value<SideRow>().name,
+             QString("Kampfgruppe"));
+    model.setRows(variantRows(sides));  // equal rows: nothing to tell
+    QCOMPARE(changed.count(), 1);
+    // A side added between the two is one insert where its id says.
+    sides.insert(1, sideRowsOf({"fr"}).first());
+    model.setRows(variantRows(sides));
+    QCOMPARE(inserted.count(), 1);
+    QCOMPARE(inserted[0][1].toInt(), 1);
+    QCOMPARE(reset.count(), 0);
   }
 
   void anythingElseResets() {

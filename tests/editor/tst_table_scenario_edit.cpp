@@ -318,8 +318,8 @@ class TestTableScenarioEdit : public QObject {
     editor.setDocument(&doc);
     auto eta = [&](const char* id) { return doc.scenario()->point(id)->eta; };
     auto shownEta = [&](const QString& id) {
-      for (const QVariant& p : editor.points())
-        if (p.toMap().value("id") == id) return p.toMap().value("eta").toInt();
+      for (const PointRow& p : editor.pointRows())
+        if (p.id == id) return p.eta;
       return -1;
     };
     const std::string original = doc.mapText();
@@ -374,10 +374,10 @@ class TestTableScenarioEdit : public QObject {
     const int before = editor.losChecks().size();
     QCOMPARE(editor.addTableLosCheck(12.5, 40, 36.25, 20, "blocked"), QString());
     QCOMPARE(editor.losChecks().size(), before + 1);
-    const QVariantMap added = editor.losChecks().last().toMap();
-    QCOMPARE(added.value("from").toString(), QString("12.5,40"));
-    QCOMPARE(added.value("to").toString(), QString("36.25,20"));
-    QCOMPARE(added.value("expect").toString(), QString("blocked"));
+    const LosCheckRow added = editor.losCheckRows().last();
+    QCOMPARE(added.from, QString("12.5,40"));
+    QCOMPARE(added.to, QString("36.25,20"));
+    QCOMPARE(added.expect, QString("blocked"));
     QCOMPARE(doc.undoStack().count(), 1);
     QCOMPARE(doc.save(), QString());
     const std::string saved = readText(QString::fromStdString(folder_.path(kSamples[0].scenario)));
@@ -393,7 +393,7 @@ class TestTableScenarioEdit : public QObject {
     QVERIFY(doc.mapText() == original);
     QVERIFY(doc.mapText().find("to: [36.25, 20]") == std::string::npos);
     QCOMPARE(editor.addTableLosCheck(1, 1, 2, 2, "clear"), QString());
-    QCOMPARE(editor.losChecks().last().toMap().value("expect").toString(), QString("clear"));
+    QCOMPARE(editor.losCheckRows().last().expect, QString("clear"));
   }
 
   void zonesShowTheirShapes() {
@@ -402,26 +402,26 @@ class TestTableScenarioEdit : public QObject {
     ScenarioEditor editor;
     editor.setDocument(&doc);
     auto zone = [&](const QString& id) {
-      for (const QVariant& z : editor.zones())
-        if (z.toMap().value("id") == id) return z.toMap();
-      return QVariantMap();
+      for (const ZoneRow& z : editor.zoneRows())
+        if (z.id == id) return z;
+      return ZoneRow();
     };
-    QCOMPARE(zone("us-setup").value("shapeKind").toString(), QString("rect"));
-    QCOMPARE(zone("us-setup").value("shape").toString(), QString("rect 0, 30, 48 x 6"));
-    QCOMPARE(zone("us-setup").value("h").toDouble(), 6.0);
-    QCOMPARE(zone("south-edge").value("shapeKind").toString(), QString("edge"));
-    QCOMPARE(zone("south-edge").value("shape").toString(), QString("south edge band, depth 4"));
+    QCOMPARE(zone("us-setup").shapeKind, QString("rect"));
+    QCOMPARE(zone("us-setup").shape, QString("rect 0, 30, 48 x 6"));
+    QCOMPARE(zone("us-setup").h, 6.0);
+    QCOMPARE(zone("south-edge").shapeKind, QString("edge"));
+    QCOMPARE(zone("south-edge").shape, QString("south edge band, depth 4"));
     // A band made a plain shape becomes the rect it covered; its depth is its own.
     QCOMPARE(editor.setZoneDepth("south-edge", 5), QString());
-    QCOMPARE(zone("south-edge").value("depth").toDouble(), 5.0);
+    QCOMPARE(zone("south-edge").depth, 5.0);
     QCOMPARE(editor.setZoneEdge("south-edge", ""), QString());
-    QCOMPARE(zone("south-edge").value("shape").toString(), QString("rect 0, 31, 48 x 5"));
+    QCOMPARE(zone("south-edge").shape, QString("rect 0, 31, 48 x 5"));
     QVERIFY(!editor.setZoneDepth("south-edge", 3).isEmpty());  // no longer a band
     QCOMPARE(editor.setZonePolygon("us-setup", corners({{0, 30}, {48, 30}, {24, 36}}, false)), QString());
-    QCOMPARE(zone("us-setup").value("shape").toString(), QString("polygon of 3 points"));
+    QCOMPARE(zone("us-setup").shape, QString("polygon of 3 points"));
     // New zones on a table have a shape, so the file reads back.
     const QString added = editor.addZone();
-    QCOMPARE(zone(added).value("shapeKind").toString(), QString("rect"));
+    QCOMPARE(zone(added).shapeKind, QString("rect"));
     QCOMPARE(doc.save(), QString());
     QVERIFY(loadDocument(folder_.path(kSamples[1].scenario)).ok());
   }

@@ -250,6 +250,33 @@ Item {
             compare(named(panel, "zoneShape")[0].text, "polygon of 8 points")
         }
 
+        // A rect typed off the table (y + h past its 36 in, or a negative corner) is refused:
+        // the field shows the stored value again and the reason stands under the rect's fields
+        // (it went to the top of the panel, away from the field, and a negative value was
+        // dropped by the field's validator without a word).
+        function test_aRefusedRectSaysWhyAtItsFields() {
+            open("force-on-force/khoshkab.scenario.yaml", "zones")
+            tryVerify(() => named(panel, "zoneRect_y").length === 2)
+            retype(withText(named(panel, "zoneRect_y"), "30"), "40")
+            let reasons = named(panel, "zoneRectError")
+            compare(reasons.length, 1)
+            verify(reasons[0].text.indexOf("36") >= 0, reasons[0].text)  // names the table's size
+            verify(withText(named(panel, "zoneRect_y"), "30") !== null)
+            compare(panel.editor.zones[0].y, 30)
+            verify(!doc.canUndo)
+            retype(withText(named(panel, "zoneRect_x"), "0"), "-2")
+            reasons = named(panel, "zoneRectError")
+            compare(reasons.length, 1)
+            verify(reasons[0].text !== "")
+            compare(panel.editor.zones[0].x, 0)
+            verify(!doc.canUndo)
+            // A rect that fits clears the reason.
+            retype(withText(named(panel, "zoneRect_y"), "30"), "29")
+            compare(named(panel, "zoneRectError").length, 0)
+            compare(panel.editor.zones[0].y, 29)
+            doc.undo()
+        }
+
         function test_tableTabsFitThePanel_data() {
             const rows = []
             for (const file of ["focused-firepower/cressonville.scenario.yaml", "force-on-force/khoshkab.scenario.yaml"])
