@@ -62,18 +62,35 @@ struct OpenArt {
   MapDocument doc;
   ValidationScheduler scheduler;
   MapArtController art;
-  explicit OpenArt(const ArtFixture& f) {
-    if (!doc.open(QString::fromStdString(f.mapPath)).isEmpty()) qFatal("the fixture does not open");
+  explicit OpenArt(const QString& mapPath) {
+    if (!doc.open(mapPath).isEmpty()) qFatal("the fixture does not open");
     scheduler.setDocument(&doc);
     art.setDocument(&doc);
     art.setProperty("scheduler", QVariant::fromValue(&scheduler));
   }
+  explicit OpenArt(const ArtFixture& f) : OpenArt(QString::fromStdString(f.mapPath)) {}
 };
 
 void waitForResults(ValidationScheduler& scheduler) {
   scheduler.setDelay(0);
   scheduler.validateNow();
   QTRY_VERIFY(!scheduler.running());
+}
+
+// Gives `label` a terrain its art does not show (woods, or crater where it is woods), runs
+// Proof and then the validation: the Issues panel's row of the first art-disagrees, or -1.
+int proveOneWrongHex(OpenArt& open, const char* label) {
+  MapDocument& doc = open.doc;
+  const int at = doc.map()->grid.index(*doc.map()->grid.parseLabel(label));
+  const Ruleset& rules = *doc.map()->rules;
+  const int woods = rules.terrainIndex("woods"), crater = rules.terrainIndex("crater");
+  MapEditBuilder wrong(*doc.map());
+  wrong.location(at).terrain = doc.map()->terrain[std::size_t(at)] == woods ? crater : woods;
+  if (!doc.push(wrong, "Wrong") || !open.art.proof().isEmpty()) return -1;
+  open.art.waitForIdle();
+  if (!QTest::qWaitFor([&] { return open.art.status().startsWith("Proof:"); })) return -1;
+  waitForResults(open.scheduler);
+  return rowWithCode(*open.scheduler.issues(), "art-disagrees");
 }
 
 }  // namespace
@@ -195,19 +212,48 @@ class TestMapArt : public QObject {
     OpenArt open(f);
     auto& [doc, scheduler, art] = open;
     const int e5 = doc.map()->grid.index(*doc.map()->grid.parseLabel("E5"));
-    const Ruleset& rules = *doc.map()->rules;
-    const int woods = rules.terrainIndex("woods"), crater = rules.terrainIndex("crater");
-    MapEditBuilder wrong(*doc.map());
-    wrong.location(e5).terrain = doc.map()->terrain[std::size_t(e5)] == woods ? crater : woods;
-    QVERIFY(doc.push(wrong, "Wrong"));
-    QCOMPARE(art.proof(), QString());
-    art.waitForIdle();
-    QTRY_VERIFY(art.status().startsWith("Proof:"));
-    waitForResults(scheduler);
-    const int row = rowWithCode(*scheduler.issues(), "art-disagrees");
+    const int row = proveOneWrongHex(open, "E5");
     QVERIFY(row >= 0);
     QCOMPARE(scheduler.issues()->locationOf(row), e5);
     QCOMPARE(rowWithCode(*scheduler.issues(), "art-disagrees", row + 1), -1);
+  }
+
+  // Art given in the editor and not yet saved: `art:` goes before the terrain rows in what
+  // Save writes, so each row moves down from where the file on disk has it. Proof's finding
+  // names the row of the text Save writes (it named the row on disk, some lines off), and
+  // Trace's notes the `art:` key of that text (line 0 before: the disk's file had none).
+  void artFindingsOfUnsavedArtNameTheLinesSaveWrites() {
+    QTemporaryDir dir;
+    std::mt19937 rng(26);
+    const ArtFixture f = writeFixture(dir.path(), hexMapText(12, 10, false, rng), Placement{});
+    OpenArt open(withoutArt(dir, f));
+    auto& [doc, scheduler, art] = open;
+    QCOMPARE(art.chooseImage(QString::fromStdString(f.imagePath)), QString());
+    QCOMPARE(click(art, *doc.map(), f, "A1"), QString());
+    QCOMPARE(click(art, *doc.map(), f, "L10"), QString());
+    const int e5 = doc.map()->grid.index(*doc.map()->grid.parseLabel("E5"));
+    const int row = proveOneWrongHex(open, "E5");
+    QVERIFY(row >= 0);
+    const Diagnostic finding = scheduler.issues()->items()[std::size_t(row)];
+    // Trace's doubtful hexes are notes at the `art:` key, which Save writes after the grid.
+    const int steps = doc.undoStack().count();
+    QCOMPARE(art.trace(art.suggestedSamples()), QString());
+    art.waitForIdle();
+    QTRY_COMPARE(doc.undoStack().count(), steps + 1);
+    waitForResults(scheduler);
+    const int doubtful = rowWithCode(*scheduler.issues(), "art-doubtful");
+    QVERIFY(doubtful >= 0);
+    const Diagnostic note = scheduler.issues()->items()[std::size_t(doubtful)];
+
+    QCOMPARE(doc.save(), QString());
+    const auto saved = loadMap(doc.filePath().toStdString());
+    const auto e5Row = std::size_t(e5 / saved->grid.columns);
+    QCOMPARE(finding.file, doc.filePath().toStdString());
+    QCOMPARE(finding.line, saved->terrainSource[e5Row].first);
+    QCOMPARE(finding.column, saved->terrainSource[e5Row].second);
+    QCOMPARE(note.file, doc.filePath().toStdString());
+    QCOMPARE(note.line, saved->art->line);
+    QCOMPARE(note.column, saved->art->column);
   }
 
   // The slider's moves are one undo step; the opacity is saved in `art.opacity` and read back.
