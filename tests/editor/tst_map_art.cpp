@@ -9,6 +9,7 @@
 #include "editor/map_art_controller.h"
 #include "editor/map_layout.h"
 #include "editor/validation_scheduler.h"
+#include "table_art.h"
 
 using namespace sandtable;
 using namespace sandtable::editor;
@@ -26,14 +27,26 @@ QString withoutArt(const QTemporaryDir& dir, const ArtFixture& f) {
   return path;
 }
 
-// A designer's click on the painted centre of `label`: the point of the map where the picture
-// shows that pixel now, read back as the picture's pixel the click lands on.
-QString click(MapArtController& art, const Map& map, const ArtFixture& f, const char* label) {
-  const Offset at = *map.grid.parseLabel(label);
-  const PointF painted = f.truth.apply(artPlace(map, at));
-  const QPointF onMap = art.imageToMap().map(QPointF(painted.x, painted.y));
+// A designer's click on pixel `painted` of the art, named `place`: the point of the map where
+// the picture shows that pixel now, read back as the picture's pixel the click lands on.
+QString clickAt(MapArtController& art, QPointF painted, const QString& place) {
+  const QPointF onMap = art.imageToMap().map(painted);
   const QPointF px = art.imagePointAt(onMap.x(), onMap.y());
-  return art.addAnchor(label, px.x(), px.y());
+  return art.addAnchor(place, px.x(), px.y());
+}
+
+// The click on the painted centre of hex (card) `label`.
+QString click(MapArtController& art, const Map& map, const ArtFixture& f, const char* label) {
+  const PointF painted = f.truth.apply(artPlace(map, *map.grid.parseLabel(label)));
+  return clickAt(art, QPointF(painted.x, painted.y), label);
+}
+
+// How far (in the view's map units) the art's pixel showing table point (x, y) is put from
+// that point.
+double tableMiss(const MapArtController& art, double x, double y) {
+  const QPointF shown = art.imageToMap().map(tableArtPixel(x, y));
+  const PointF want = MapLayout::tableToMap({x, y});
+  return std::hypot(shown.x() - want.x, shown.y() - want.y);
 }
 
 // How far (in pixels of the picture) the editor's grid puts a hex centre from the painted one,
@@ -254,6 +267,43 @@ class TestMapArt : public QObject {
     QCOMPARE(note.file, doc.filePath().toStdString());
     QCOMPARE(note.line, saved->art->line);
     QCOMPARE(note.column, saved->art->column);
+  }
+
+  // A table's art calibrated by two clicks, each named by the table point (x, y) it shows:
+  // the art then shows those points where they are on the table, and the pond's corner
+  // between them too; the saved map reads back with the same anchors and the same placing.
+  void tableArtCalibratedByTwoPointsPutsThemWhereTheyAre() {
+    QTemporaryDir dir;
+    const QString path = writeArtTable(dir, false);
+    QVERIFY(!path.isEmpty());
+    MapDocument doc;
+    QCOMPARE(doc.open(path), QString());
+    QVERIFY(doc.isTable());
+    MapArtController art;
+    art.setDocument(&doc);
+    QCOMPARE(art.chooseImage(dir.filePath("table-art.png")), QString());
+    QCOMPARE(clickAt(art, tableArtPixel(2, 1.5), "2, 1.5"), QString());
+    QVERIFY(!art.fitted());
+    QCOMPARE(clickAt(art, tableArtPixel(22.25, 14), "22.25, 14"), QString());
+    QVERIFY(art.fitted());
+    const double unit = MapLayout::tableToMap({1, 0}).x;  // one table unit in map units
+    for (const QPointF at : {QPointF(2, 1.5), QPointF(22.25, 14), QPointF(14, 8)})
+      QVERIFY2(tableMiss(art, at.x(), at.y()) < 0.01 * unit,
+               qPrintable(QString("(%1, %2) is put %3 map units off")
+                              .arg(at.x())
+                              .arg(at.y())
+                              .arg(tableMiss(art, at.x(), at.y()))));
+    QCOMPARE(doc.save(), QString());
+    QVERIFY(doc.documentText().contains("{at: [2, 1.5], px: ["));
+    MapDocument again;
+    QCOMPARE(again.open(path), QString());
+    MapArtController reread;
+    reread.setDocument(&again);
+    QVERIFY(reread.fitted());
+    QCOMPARE(reread.anchors(), art.anchors());
+    QCOMPARE(reread.anchors()[1].toMap()["label"].toString(), QString("22.25, 14"));
+    for (const QPointF px : {QPointF(0, 0), QPointF(600, 420)})
+      QVERIFY(QLineF(reread.imageToMap().map(px), art.imageToMap().map(px)).length() < 1e-9);
   }
 
   // The slider's moves are one undo step; the opacity is saved in `art.opacity` and read back.
