@@ -115,11 +115,8 @@ class TestMapArt : public QObject {
   // Map Art… then two clicks: the grid snaps onto a picture turned 1.7 degrees.
   void calibrationWithTwoClicksLandsEveryHexCentreWithinAPixel() {
     QTemporaryDir dir;
-    std::mt19937 rng(21);
-    Placement placement;
-    placement.degrees = -1.7;
-    placement.scale = 29.5;
-    const ArtFixture f = writeFixture(dir.path(), hexMapText(16, 12, false, rng), placement);
+    const ArtFixture f =
+        paintFixture(dir, 21, hexMap(16, 12, false), {.scale = 29.5, .degrees = -1.7});
     MapDocument doc;
     QCOMPARE(doc.open(withoutArt(dir, f)), QString());
     MapArtController art;
@@ -144,12 +141,8 @@ class TestMapArt : public QObject {
   // A skewed, stretched scan needs the third click; two leave the grid off by pixels.
   void calibrationWithThreeClicksFitsASkewedScan() {
     QTemporaryDir dir;
-    std::mt19937 rng(22);
-    Placement placement;
-    placement.degrees = 1.2;
-    placement.stretchY = 1.05;
-    placement.skew = 0.03;
-    const ArtFixture f = writeFixture(dir.path(), hexMapText(16, 12, true, rng), placement);
+    const ArtFixture f = paintFixture(dir, 22, hexMap(16, 12, true),
+                                      {.degrees = 1.2, .stretchY = 1.05, .skew = 0.03});
     MapDocument doc;
     QCOMPARE(doc.open(withoutArt(dir, f)), QString());
     MapArtController art;
@@ -178,8 +171,7 @@ class TestMapArt : public QObject {
   // the doubtful hexes are the Issues panel's art-doubtful notes.
   void traceIsOneUndoStepAndListsTheDoubtfulHexes() {
     QTemporaryDir dir;
-    std::mt19937 rng(23);
-    const ArtFixture f = writeFixture(dir.path(), hexMapText(14, 10, false, rng), Placement{});
+    const ArtFixture f = paintFixture(dir, 23, hexMap(14, 10, false));
     OpenArt open(f);
     auto& [doc, scheduler, art] = open;
     QVERIFY(art.fitted());
@@ -220,8 +212,7 @@ class TestMapArt : public QObject {
   // Proof lists the one hex changed in the data, and its row goes to that hex.
   void proofFindingsAreListedAndGoToTheirHex() {
     QTemporaryDir dir;
-    std::mt19937 rng(24);
-    const ArtFixture f = writeFixture(dir.path(), hexMapText(12, 10, false, rng), Placement{});
+    const ArtFixture f = paintFixture(dir, 24, hexMap(12, 10, false));
     OpenArt open(f);
     auto& [doc, scheduler, art] = open;
     const int e5 = doc.map()->grid.index(*doc.map()->grid.parseLabel("E5"));
@@ -237,8 +228,7 @@ class TestMapArt : public QObject {
   // Trace's notes the `art:` key of that text (line 0 before: the disk's file had none).
   void artFindingsOfUnsavedArtNameTheLinesSaveWrites() {
     QTemporaryDir dir;
-    std::mt19937 rng(26);
-    const ArtFixture f = writeFixture(dir.path(), hexMapText(12, 10, false, rng), Placement{});
+    const ArtFixture f = paintFixture(dir, 26, hexMap(12, 10, false));
     OpenArt open(withoutArt(dir, f));
     auto& [doc, scheduler, art] = open;
     QCOMPARE(art.chooseImage(QString::fromStdString(f.imagePath)), QString());
@@ -309,8 +299,7 @@ class TestMapArt : public QObject {
   // The slider's moves are one undo step; the opacity is saved in `art.opacity` and read back.
   void opacityIsSavedAndReread() {
     QTemporaryDir dir;
-    std::mt19937 rng(25);
-    const ArtFixture f = writeFixture(dir.path(), hexMapText(6, 5, false, rng), Placement{});
+    const ArtFixture f = paintFixture(dir, 25, hexMap(6, 5, false));
     MapDocument doc;
     QCOMPARE(doc.open(QString::fromStdString(f.mapPath)), QString());
     MapArtController art;
