@@ -1,7 +1,8 @@
 // Map > Map Art (docs/editor.md): calibration by clicks on art the test paints itself
 // (tests/art/paint_art.h, never Sandtable's renderer), Trace from Art as one undo step with its
-// doubtful hexes in the Issues panel, Proof's findings each going to its hex, and the opacity
-// saved and read back.
+// doubtful hexes in the Issues panel, Proof's findings each going to its hex and naming the
+// lines Save writes, a table's art calibrated by two points, and the opacity saved and read
+// back.
 #include <QtTest>
 
 #include "art/art_trace.h"
