@@ -5,6 +5,8 @@
 
 #include "art/art_trace.h"
 #include "editor/map_art_controller.h"
+#include "editor/saved_files.h"
+#include "model/document_source.h"
 
 namespace sandtable::editor {
 
@@ -46,6 +48,31 @@ Diagnostics doubtfulNotes(const Map& map, const std::string& mapFile, const Trac
   return out;
 }
 
+// The map as Save would write it, read back, and the file it goes to. The findings name its
+// `art:` key and terrain rows at the lines of that text: the map in memory keeps the lines of
+// the file on disk, which art given or changed since (written before the terrain) has moved.
+struct SavedMap {
+  std::shared_ptr<const Map> map;
+  std::string file;
+};
+
+SavedMap mapAsSaved(const LoadedDocument& snapshot, const std::string& path) {
+  const LoadedDocument back = readAsSaved(savedFiles(snapshot, path));
+  const auto map = back.map ? back.map : back.scenario ? back.scenario->map : nullptr;
+  if (!map || !map->art || !map->rules) return {};
+  return {map,
+          back.kind == DocumentKind::Map || !back.mapSource ? back.path : back.mapSource->file};
+}
+
+// Where the findings about `map` go: the map as saved, or (if that does not read, when the
+// Issues panel lists why) the map in memory and its file.
+SavedMap findingsMap(const LoadedDocument& snapshot, const std::string& path,
+                     std::shared_ptr<const Map> map, const std::string& mapFile) {
+  SavedMap saved = mapAsSaved(snapshot, path);
+  if (saved.map && saved.map->grid.size() == map->grid.size()) return saved;
+  return {std::move(map), mapFile};
+}
+
 }  // namespace
 
 QString MapArtController::suggestedSamples() const {
@@ -80,9 +107,12 @@ QString MapArtController::trace(const QString& samples) {
   const LoadedArt loaded{picture_, *fit_};
   auto copy = std::make_shared<const Map>(*map);
   const std::string mapFile = mapFilePath().toStdString();
-  job_.request([this, loaded, copy, parsed, mapFile]() -> std::function<void()> {
+  auto snapshot = std::make_shared<const LoadedDocument>(document_->snapshot());
+  const std::string path = document_->savePath().toStdString();
+  job_.request([this, loaded, copy, parsed, mapFile, snapshot, path]() -> std::function<void()> {
     auto outcome = std::make_shared<TraceOutcome>(traceArt(loaded, *copy, parsed));
-    auto notes = std::make_shared<Diagnostics>(doubtfulNotes(*copy, mapFile, *outcome));
+    const SavedMap saved = findingsMap(*snapshot, path, copy, mapFile);
+    auto notes = std::make_shared<Diagnostics>(doubtfulNotes(*saved.map, saved.file, *outcome));
     return [this, copy, outcome, notes] {
       Map* now = document_ ? document_->map() : nullptr;
       if (!now || now->grid.size() != copy->grid.size()) return;
@@ -109,9 +139,12 @@ QString MapArtController::proof() {
   const LoadedArt loaded{picture_, *fit_};
   auto copy = std::make_shared<const Map>(*map);
   const std::string mapFile = mapFilePath().toStdString();
-  job_.request([this, loaded, copy, mapFile]() -> std::function<void()> {
+  auto snapshot = std::make_shared<const LoadedDocument>(document_->snapshot());
+  const std::string path = document_->savePath().toStdString();
+  job_.request([this, loaded, copy, mapFile, snapshot, path]() -> std::function<void()> {
     auto found = std::make_shared<Diagnostics>();
-    reportDisagreements(*copy, mapFile, proofArt(loaded, *copy), *found);
+    const SavedMap saved = findingsMap(*snapshot, path, copy, mapFile);
+    reportDisagreements(*saved.map, saved.file, proofArt(loaded, *copy), *found);
     return [this, found] {
       publishFindings(*found, found->empty()
                                   ? tr("Proof: the map agrees with its art")

@@ -27,11 +27,14 @@ Diagnostics validateAsSaved(const LoadedDocument& doc, const std::string& path) 
 
 Diagnostics validateAsSaved(const std::vector<SavedFile>& files) {
   if (files.empty()) return {};
+  return validateDocument(readAsSaved(files));
+}
+
+LoadedDocument readAsSaved(const std::vector<SavedFile>& files) {
+  if (files.empty()) return {};
   FileTexts given;
   for (std::size_t i = 0; i + 1 < files.size(); ++i) given[files[i].path] = files[i].text;
-  const LoadedDocument back =
-      loadDocumentFromText(files.back().text, files.back().path, ReadPath::Fast, given);
-  return validateDocument(back);
+  return loadDocumentFromText(files.back().text, files.back().path, ReadPath::Fast, given);
 }
 
 }  // namespace sandtable::editor

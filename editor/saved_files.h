@@ -27,4 +27,7 @@ Diagnostics validateAsSaved(const LoadedDocument& doc, const std::string& path);
 // The same for files already made by savedFiles (the document itself last).
 Diagnostics validateAsSaved(const std::vector<SavedFile>& files);
 
+// Files made by savedFiles read back through the reader, with the positions of that text.
+LoadedDocument readAsSaved(const std::vector<SavedFile>& files);
+
 }  // namespace sandtable::editor

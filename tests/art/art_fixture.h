@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QTemporaryDir>
+#include <functional>
 
 #include "model/document_io.h"
 #include "paint_art.h"
@@ -119,6 +120,26 @@ inline ArtFixture writeFixture(const QString& dir, const std::string& mapText,
   { std::ofstream(f.mapPath) << mapText << artBlock(*plain, f.truth, at); }
   f.map = loadMap(f.mapPath);
   return f;
+}
+
+// A random map for a fixture, made from the fixture's seed.
+using MapMaker = std::function<std::string(std::mt19937&)>;
+
+inline MapMaker hexMap(int columns, int rows, bool pointy) {
+  return [=](std::mt19937& rng) { return hexMapText(columns, rows, pointy, rng); };
+}
+
+inline MapMaker cardMap(int columns, int rows) {
+  return [=](std::mt19937& rng) { return cardMapText(columns, rows, rng); };
+}
+
+// The art of a test: the map `makeMap` makes from `seed`, painted at `placement` and written
+// with its art into `dir` (writeFixture).
+inline ArtFixture paintFixture(const QTemporaryDir& dir, unsigned seed, const MapMaker& makeMap,
+                               const Placement& placement = {}, int anchors = 2,
+                               int jpegQuality = 80) {
+  std::mt19937 rng(seed);
+  return writeFixture(dir.path(), makeMap(rng), placement, anchors, jpegQuality);
 }
 
 }  // namespace sandtable::test

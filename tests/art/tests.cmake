@@ -9,7 +9,7 @@ if(SANDTABLE_BUILD_BENCHMARKS)
   target_include_directories(make_art_fixture PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/art)
 endif()
 # render --art on tables: the art placed by `at:` anchors under a PNG and full-size PDF sheets.
-sandtable_add_test(tst_art_table SOURCES art/tst_art_table.cpp cli/cli_run.h
+sandtable_add_test(tst_art_table SOURCES art/tst_art_table.cpp art/table_art.h cli/cli_run.h
   LIBS sandtable_exporters Qt6::Gui)
 target_include_directories(tst_art_table PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/cli)
 add_dependencies(tst_art_table sandtable)

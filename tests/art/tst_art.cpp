@@ -80,11 +80,8 @@ class TestArt : public QObject {
  private slots:
   void twoAnchorsOnARotatedScanLandEveryHexCentreWithinAPixel() {
     QTemporaryDir dir;
-    std::mt19937 rng(1);
-    Placement placement;
-    placement.degrees = -1.7;
-    placement.scale = 31.3;
-    const ArtFixture f = writeFixture(dir.path(), hexMapText(20, 15, false, rng), placement);
+    const ArtFixture f =
+        paintFixture(dir, 1, hexMap(20, 15, false), {.scale = 31.3, .degrees = -1.7});
     const auto fitted = fitArt(f.map->art->anchors);
     QVERIFY(fitted);
     QVERIFY2(worstCentreError(*f.map, *fitted, f.truth) < 1.0,
@@ -93,12 +90,8 @@ class TestArt : public QObject {
 
   void threeAnchorsFitASkewedStretchedScan() {
     QTemporaryDir dir;
-    std::mt19937 rng(2);
-    Placement placement;
-    placement.degrees = 1.2;
-    placement.stretchY = 1.05;
-    placement.skew = 0.03;
-    const ArtFixture f = writeFixture(dir.path(), hexMapText(20, 15, true, rng), placement, 3);
+    const ArtFixture f = paintFixture(dir, 2, hexMap(20, 15, true),
+                                      {.degrees = 1.2, .stretchY = 1.05, .skew = 0.03}, 3);
     QCOMPARE(f.map->art->anchors.size(), std::size_t(3));
     const auto fitted = fitArt(f.map->art->anchors);
     QVERIFY(fitted);
@@ -111,42 +104,29 @@ class TestArt : public QObject {
 
   void traceFromOneSamplePerTerrainOnAFlatTopMap() {
     QTemporaryDir dir;
-    std::mt19937 rng(3);
-    Placement placement;
-    placement.degrees = 1.5;
-    const ArtFixture f = writeFixture(dir.path(), hexMapText(20, 15, false, rng), placement);
+    const ArtFixture f = paintFixture(dir, 3, hexMap(20, 15, false), {.degrees = 1.5});
     const double accuracy = traceAccuracy(f);
     QVERIFY2(accuracy >= 0.98, qPrintable(QString("accuracy %1").arg(accuracy)));
   }
 
   void traceFromOneSamplePerTerrainOnAPointyTopMap() {
     QTemporaryDir dir;
-    std::mt19937 rng(4);
-    Placement placement;
-    placement.degrees = -2.0;
-    placement.scale = 22;
-    const ArtFixture f = writeFixture(dir.path(), hexMapText(18, 16, true, rng), placement, 2, 70);
+    const ArtFixture f =
+        paintFixture(dir, 4, hexMap(18, 16, true), {.scale = 22, .degrees = -2.0}, 2, 70);
     const double accuracy = traceAccuracy(f);
     QVERIFY2(accuracy >= 0.98, qPrintable(QString("accuracy %1").arg(accuracy)));
   }
 
   void traceFromOneSamplePerTerrainOnACardMap() {
     QTemporaryDir dir;
-    std::mt19937 rng(5);
-    Placement placement;
-    placement.scale = 90;
-    placement.degrees = 1.0;
-    const ArtFixture f = writeFixture(dir.path(), cardMapText(6, 5, rng), placement);
+    const ArtFixture f = paintFixture(dir, 5, cardMap(6, 5), {.scale = 90, .degrees = 1.0});
     const double accuracy = traceAccuracy(f);
     QVERIFY2(accuracy >= 0.98, qPrintable(QString("accuracy %1").arg(accuracy)));
   }
 
   void proofFlagsHexesChangedInTheData() {
     QTemporaryDir dir;
-    std::mt19937 rng(6);
-    Placement placement;
-    placement.degrees = 1.8;
-    const ArtFixture f = writeFixture(dir.path(), hexMapText(20, 15, false, rng), placement);
+    const ArtFixture f = paintFixture(dir, 6, hexMap(20, 15, false), {.degrees = 1.8});
     Map changed = *f.map;
     std::vector<int> edited;
     for (int i = 7; edited.size() < 8; i += 37) {
@@ -173,8 +153,7 @@ class TestArt : public QObject {
 
   void proofOfAnUnchangedMapFlagsNothing() {
     QTemporaryDir dir;
-    std::mt19937 rng(8);
-    const ArtFixture f = writeFixture(dir.path(), hexMapText(20, 15, true, rng), Placement{});
+    const ArtFixture f = paintFixture(dir, 8, hexMap(20, 15, true));
     Diagnostics problems;
     const auto art = loadMapArt(*f.map, f.mapPath, problems);
     QVERIFY(art);
@@ -201,8 +180,7 @@ class TestArt : public QObject {
 
   void anAnchorOutsideThePictureIsAnArtAnchorError() {
     QTemporaryDir dir;
-    std::mt19937 rng(10);
-    const ArtFixture f = writeFixture(dir.path(), hexMapText(6, 4, false, rng), Placement{});
+    const ArtFixture f = paintFixture(dir, 10, hexMap(6, 4, false));
     Map moved = *f.map;
     moved.art->anchors[1].px = {5000, 40};
     Diagnostics out;
@@ -215,8 +193,7 @@ class TestArt : public QObject {
 
   void aFileThatIsNoPictureIsAnArtImageError() {
     QTemporaryDir dir;
-    std::mt19937 rng(11);
-    const ArtFixture f = writeFixture(dir.path(), hexMapText(6, 4, false, rng), Placement{});
+    const ArtFixture f = paintFixture(dir, 11, hexMap(6, 4, false));
     { std::ofstream(f.imagePath) << "not a picture"; }
     Diagnostics out;
     checkMapArt(*f.map, f.mapPath, true, out);
@@ -226,8 +203,7 @@ class TestArt : public QObject {
 
   void theArtKeyIsWrittenBackAsRead() {
     QTemporaryDir dir;
-    std::mt19937 rng(12);
-    const ArtFixture f = writeFixture(dir.path(), hexMapText(6, 4, true, rng), Placement{}, 3);
+    const ArtFixture f = paintFixture(dir, 12, hexMap(6, 4, true), {}, 3);
     const std::string text = writeMap(*f.map);
     QVERIFY2(
         text.find("art:\n  image: art.jpg\n  anchors:\n    - {hex: A1, px: [") != std::string::npos,
@@ -243,8 +219,7 @@ class TestArt : public QObject {
   // shows the art's blue through the translucent terrain.
   void renderWithArtShowsTheArtUnderTheTerrain() {
     QTemporaryDir dir;
-    std::mt19937 rng(13);
-    const ArtFixture f = writeFixture(dir.path(), hexMapText(10, 8, false, rng), Placement{});
+    const ArtFixture f = paintFixture(dir, 13, hexMap(10, 8, false));
     const int crater = f.map->rules->terrainIndex("crater");
     const auto at =
         std::find(f.map->terrain.begin(), f.map->terrain.end(), crater) - f.map->terrain.begin();
@@ -269,8 +244,7 @@ class TestArt : public QObject {
   // hash like every entry's.
   void aPackCarriesTheArtAndVerifyChecksItsHash() {
     QTemporaryDir dir;
-    std::mt19937 rng(14);
-    const ArtFixture f = writeFixture(dir.path(), hexMapText(6, 4, false, rng), Placement{});
+    const ArtFixture f = paintFixture(dir, 14, hexMap(6, 4, false));
     for (const char* name : {"croix-fouquet.map.yaml", "croix-fouquet.scenario.yaml"})
       QVERIFY(QFile::copy(QString(SANDTABLE_SOURCE_DIR "/samples/fighting-formations/") + name,
                           dir.filePath(name)));
@@ -306,8 +280,7 @@ class TestArt : public QObject {
   // The command line: proof's text line and JSON, validate --art, trace --json's doubtful list.
   void theArtCommandsReportAsDocumented() {
     QTemporaryDir dir;
-    std::mt19937 rng(15);
-    const ArtFixture f = writeFixture(dir.path(), hexMapText(12, 10, false, rng), Placement{});
+    const ArtFixture f = paintFixture(dir, 15, hexMap(12, 10, false));
     const QString map = QString::fromStdString(f.mapPath);
     Run r = runCli({"art", "proof", map});
     QCOMPARE(r.exitCode, 0);

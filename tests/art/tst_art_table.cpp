@@ -2,63 +2,19 @@
 // itself, placed by two `at:` anchors, in a PNG and on full-size PDF sheets.
 #include <QGuiApplication>
 #include <QImage>
-#include <QPainter>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cmath>
-#include <fstream>
 
 #include "cli_run.h"
 #include "exporters/map_renderer.h"
 #include "model/document_io.h"
+#include "table_art.h"
 
 using namespace sandtable;
 using namespace sandtable::test;
 
 namespace {
-
-// Table units to the art's pixels: 20 px a unit, turned 2 degrees, the table's corner at
-// (40, 30). The art is sand with one blue pond from x 14 to 20 and y 8 to 14.
-QTransform artPlacement() {
-  QTransform t;
-  t.translate(40, 30);
-  t.rotate(2);
-  t.scale(20, 20);
-  return t;
-}
-
-QPointF artPixel(double x, double y) {
-  return artPlacement().map(QPointF(x, y));
-}
-
-void paintArt(const QString& path) {
-  QImage art(600, 420, QImage::Format_RGB32);
-  art.fill(QColor(214, 196, 150));
-  QPainter p(&art);
-  p.setRenderHint(QPainter::Antialiasing);
-  p.setTransform(artPlacement());
-  p.fillRect(QRectF(14, 8, 6, 6), QColor(40, 90, 210));
-  p.end();
-  QVERIFY(art.save(path));
-}
-
-// A 24 x 16 table of open ground with one field far from the pond, with its art.
-QString writeTable(const QTemporaryDir& dir) {
-  paintArt(dir.filePath("table-art.png"));
-  const auto px = [](double x, double y) {
-    const QPointF p = artPixel(x, y);
-    return QString("[%1, %2]").arg(p.x(), 0, 'f', 3).arg(p.y(), 0, 'f', 3).toStdString();
-  };
-  const QString path = dir.filePath("pond.map.yaml");
-  std::ofstream(path.toStdString())
-      << "sandtable: 1\nkind: map\nid: pond\nname: Pond\nruleset: force-on-force\n"
-         "grid: {type: table, width: 24, height: 16, unit: in}\nfeatures:\n"
-         "  - {id: wheat, terrain: crops, shape: {rect: [2, 2, 5, 4]}}\n"
-         "art:\n  image: table-art.png\n  anchors:\n"
-      << "    - {at: [1, 1], px: " << px(1, 1) << "}\n"
-      << "    - {at: [23, 15], px: " << px(23, 15) << "}\n";
-  return path;
-}
 
 double blueness(QColor c) {
   return c.blue() - (c.red() + c.green()) / 2.0;
@@ -74,7 +30,8 @@ class TestArtTable : public QObject {
   // ground; beside it, sand. Without --art the table is its own colour everywhere.
   void renderWithArtShowsATablesArtUnderIt() {
     QTemporaryDir dir;
-    const QString map = writeTable(dir);
+    const QString map = writeArtTable(dir);
+    QVERIFY(!map.isEmpty());
     const QString withArt = dir.filePath("with.png"), plain = dir.filePath("plain.png");
     const QStringList print{"--no-legend", "--px-per-unit", "10"};
     Run r = runCli(QStringList{"render", map, "-o", withArt, "--art"} + print);
@@ -103,7 +60,8 @@ class TestArtTable : public QObject {
   // Full-size sheets draw the art too (earlier versions refused --art on tables).
   void fullSizeSheetsOfATableCarryItsArt() {
     QTemporaryDir dir;
-    const QString map = writeTable(dir);
+    const QString map = writeArtTable(dir);
+    QVERIFY(!map.isEmpty());
     const QString pdf = dir.filePath("sheets.pdf");
     Run r = runCli({"render", map, "-o", pdf, "--art", "--scale", "1", "--page", "a4"});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));

@@ -56,7 +56,7 @@ if(XVFB_RUN)
   set_tests_properties(tst_editor_window_gpu PROPERTIES ENVIRONMENT "${gpu_env}" TIMEOUT 300)
 endif()
 # Map > Map Art: calibration, trace and proof on art the tests paint (issue 28).
-sandtable_add_test(tst_map_art SOURCES editor/tst_map_art.cpp art/paint_art.h art/art_fixture.h
+sandtable_add_test(tst_map_art SOURCES editor/tst_map_art.cpp art/paint_art.h art/art_fixture.h art/table_art.h
   LIBS sandtable_editor_core)
 target_include_directories(tst_map_art PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/art)
 set_tests_properties(tst_map_art PROPERTIES ENVIRONMENT "${editor_env}")

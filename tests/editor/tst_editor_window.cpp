@@ -34,6 +34,33 @@ MapView* showEditor(QQmlApplicationEngine& engine, MapDocument& doc, QQuickWindo
   if (!view || !QTest::qWaitFor([view] { return view->width() > 300 && view->zoom() > 0; })) return nullptr;
   return view;
 }
+
+// A window on a document, for the tests that draw a sample and those that then replace it.
+struct EditorOn {
+  MapDocument doc;
+  QQmlApplicationEngine engine;
+  QQuickWindow* window = nullptr;
+  MapView* view = nullptr;
+
+  // Opens `file` and shows the window on it (showEditor); "" or why not.
+  QString open(const QString& file) {
+    if (QString error = doc.open(file); !error.isEmpty()) return error;
+    view = showEditor(engine, doc, window);
+    return view ? QString() : QString("the window did not show %1").arg(file);
+  }
+  // Once the window has drawn what it shows: File > Open of `file` over it (File > Close when
+  // `file` is empty), then the time to draw what replaced it; "" or why not.
+  QString replaceWith(const QString& file) {
+    QTest::qWait(300);
+    QString error;
+    if (file.isEmpty())
+      doc.close();
+    else
+      error = doc.open(file);
+    QTest::qWait(300);
+    return error;
+  }
+};
 }  // namespace
 
 class TestEditorWindow : public QObject {
@@ -52,12 +79,9 @@ class TestEditorWindow : public QObject {
   }
   void theWindowShowsTheSampleWithTerrainColoursAtHexCentres() {
     QFETCH(QString, file);
-    MapDocument doc;
-    QCOMPARE(doc.open(file), QString());
-    QQmlApplicationEngine engine;
-    QQuickWindow* window = nullptr;
-    MapView* view = showEditor(engine, doc, window);
-    QVERIFY(view);
+    EditorOn editor;
+    QCOMPARE(editor.open(file), QString());
+    auto& [doc, engine, window, view] = editor;
     // Run under a real X server (tst_editor_window_gpu), the batched-geometry path must be the one drawn.
     if (qEnvironmentVariableIntValue("SANDTABLE_EXPECT_GPU") == 1) QTRY_VERIFY(!view->softwareRendering() && window->isExposed());
     // The terrain itself: the scenario's zones, tinted over it, hidden (tst_zone_view.qml checks them).
@@ -102,13 +126,10 @@ class TestEditorWindow : public QObject {
   void theWindowShowsATableWithTerrainColoursAtKnownPoints() {
     QFETCH(QString, file);
     QFETCH(QStringList, probes);
-    MapDocument doc;
-    QCOMPARE(doc.open(file), QString());
+    EditorOn editor;
+    QCOMPARE(editor.open(file), QString());
+    auto& [doc, engine, window, view] = editor;
     QVERIFY(doc.isTable());
-    QQmlApplicationEngine engine;
-    QQuickWindow* window = nullptr;
-    MapView* view = showEditor(engine, doc, window);
-    QVERIFY(view);
     view->zoomBy(2.5);  // close enough that a probe sits well inside its piece
     const Map& map = *doc.map();
     QStringList wrong;
@@ -141,23 +162,15 @@ class TestEditorWindow : public QObject {
       const QRectF area(view->mapToScene(QPointF(0, 0)), QSizeF(view->width(), view->height()));
       return shot.copy(QRectF(area.topLeft() * dpr, area.size() * dpr).toRect());
     };
-    MapDocument fresh;
+    EditorOn fresh;
     QCOMPARE(fresh.open(hex), QString());
-    QQmlApplicationEngine freshEngine;
-    QQuickWindow* freshWindow = nullptr;
-    MapView* freshView = showEditor(freshEngine, fresh, freshWindow);
-    QVERIFY(freshView);
-    const QImage expected = viewPicture(freshWindow, freshView);
-    freshWindow->close();
+    const QImage expected = viewPicture(fresh.window, fresh.view);
+    fresh.window->close();
 
-    MapDocument doc;
-    QCOMPARE(doc.open(sample("force-on-force/khoshkab.scenario.yaml")), QString());
-    QQmlApplicationEngine engine;
-    QQuickWindow* window = nullptr;
-    MapView* view = showEditor(engine, doc, window);
-    QVERIFY(view);
-    QTest::qWait(300);
-    QCOMPARE(doc.open(hex), QString());
+    EditorOn editor;
+    QCOMPARE(editor.open(sample("force-on-force/khoshkab.scenario.yaml")), QString());
+    auto& [doc, engine, window, view] = editor;
+    QCOMPARE(editor.replaceWith(hex), QString());
     QTRY_VERIFY(!doc.map()->isTable());
     const QImage shown = viewPicture(window, view);
     QCOMPARE(shown.size(), expected.size());
@@ -237,11 +250,9 @@ class TestEditorWindow : public QObject {
       if (type != QtDebugMsg && type != QtInfoMsg && text.contains("qrc:/")) warnings << text;
     });
     const auto restore = qScopeGuard([previous] { qInstallMessageHandler(previous); });
-    MapDocument doc;
-    QCOMPARE(doc.open(sample("fighting-formations/croix-fouquet.scenario.yaml")), QString());
-    QQmlApplicationEngine engine;
-    QQuickWindow* window = nullptr;
-    QVERIFY(showEditor(engine, doc, window));
+    EditorOn editor;
+    QCOMPARE(editor.open(sample("fighting-formations/croix-fouquet.scenario.yaml")), QString());
+    auto& [doc, engine, window, view] = editor;
     QTest::qWait(200);
     QCOMPARE(doc.open(sample("force-on-force/khoshkab.scenario.yaml")), QString());
     QTest::qWait(200);
@@ -273,22 +284,17 @@ class TestEditorWindow : public QObject {
   }
   void closingATableAfterAClickOnItKeepsTheWindow() {
     QFETCH(bool, openAnother);
-    MapDocument doc;
-    QCOMPARE(doc.open(sample("force-on-force/khoshkab.scenario.yaml")), QString());
-    QQmlApplicationEngine engine;
-    QQuickWindow* window = nullptr;
-    MapView* view = showEditor(engine, doc, window);
-    QVERIFY(view);
+    EditorOn editor;
+    QCOMPARE(editor.open(sample("force-on-force/khoshkab.scenario.yaml")), QString());
+    auto& [doc, engine, window, view] = editor;
     const double viewWidth = view->width();
     const QPointF poplars = view->mapToScene(view->viewPointOfTable(4.3, 21.2));
     QTest::mouseClick(window, Qt::LeftButton, Qt::NoModifier, poplars.toPoint());
     QTRY_VERIFY(view->selectedFeature() >= 0);
-    if (openAnother) {
-      QCOMPARE(doc.open(sample("fighting-formations/croix-fouquet.scenario.yaml")), QString());
-    } else {
-      doc.close();
-    }
-    QTest::qWait(300);
+    QCOMPARE(
+        editor.replaceWith(openAnother ? sample("fighting-formations/croix-fouquet.scenario.yaml")
+                                       : QString()),
+        QString());
     QVERIFY(window->isVisible());
     QCOMPARE(view->selectedFeature(), -1);
     if (!openAnother) QVERIFY(view->width() >= viewWidth);  // the panel's room went to the view

@@ -1,7 +1,8 @@
 // Map > Map Art (docs/editor.md): calibration by clicks on art the test paints itself
 // (tests/art/paint_art.h, never Sandtable's renderer), Trace from Art as one undo step with its
-// doubtful hexes in the Issues panel, Proof's findings each going to its hex, and the opacity
-// saved and read back.
+// doubtful hexes in the Issues panel, Proof's findings each going to its hex and naming the
+// lines Save writes, a table's art calibrated by two points, and the opacity saved and read
+// back.
 #include <QtTest>
 
 #include "art/art_trace.h"
@@ -9,6 +10,7 @@
 #include "editor/map_art_controller.h"
 #include "editor/map_layout.h"
 #include "editor/validation_scheduler.h"
+#include "table_art.h"
 
 using namespace sandtable;
 using namespace sandtable::editor;
@@ -26,14 +28,26 @@ QString withoutArt(const QTemporaryDir& dir, const ArtFixture& f) {
   return path;
 }
 
-// A designer's click on the painted centre of `label`: the point of the map where the picture
-// shows that pixel now, read back as the picture's pixel the click lands on.
-QString click(MapArtController& art, const Map& map, const ArtFixture& f, const char* label) {
-  const Offset at = *map.grid.parseLabel(label);
-  const PointF painted = f.truth.apply(artPlace(map, at));
-  const QPointF onMap = art.imageToMap().map(QPointF(painted.x, painted.y));
+// A designer's click on pixel `painted` of the art, named `place`: the point of the map where
+// the picture shows that pixel now, read back as the picture's pixel the click lands on.
+QString clickAt(MapArtController& art, QPointF painted, const QString& place) {
+  const QPointF onMap = art.imageToMap().map(painted);
   const QPointF px = art.imagePointAt(onMap.x(), onMap.y());
-  return art.addAnchor(label, px.x(), px.y());
+  return art.addAnchor(place, px.x(), px.y());
+}
+
+// The click on the painted centre of hex (card) `label`.
+QString click(MapArtController& art, const Map& map, const ArtFixture& f, const char* label) {
+  const PointF painted = f.truth.apply(artPlace(map, *map.grid.parseLabel(label)));
+  return clickAt(art, QPointF(painted.x, painted.y), label);
+}
+
+// How far (in the view's map units) the art's pixel showing table point (x, y) is put from
+// that point.
+double tableMiss(const MapArtController& art, double x, double y) {
+  const QPointF shown = art.imageToMap().map(tableArtPixel(x, y));
+  const PointF want = MapLayout::tableToMap({x, y});
+  return std::hypot(shown.x() - want.x, shown.y() - want.y);
 }
 
 // How far (in pixels of the picture) the editor's grid puts a hex centre from the painted one,
@@ -62,18 +76,35 @@ struct OpenArt {
   MapDocument doc;
   ValidationScheduler scheduler;
   MapArtController art;
-  explicit OpenArt(const ArtFixture& f) {
-    if (!doc.open(QString::fromStdString(f.mapPath)).isEmpty()) qFatal("the fixture does not open");
+  explicit OpenArt(const QString& mapPath) {
+    if (!doc.open(mapPath).isEmpty()) qFatal("the fixture does not open");
     scheduler.setDocument(&doc);
     art.setDocument(&doc);
     art.setProperty("scheduler", QVariant::fromValue(&scheduler));
   }
+  explicit OpenArt(const ArtFixture& f) : OpenArt(QString::fromStdString(f.mapPath)) {}
 };
 
 void waitForResults(ValidationScheduler& scheduler) {
   scheduler.setDelay(0);
   scheduler.validateNow();
   QTRY_VERIFY(!scheduler.running());
+}
+
+// Gives `label` a terrain its art does not show (woods, or crater where it is woods), runs
+// Proof and then the validation: the Issues panel's row of the first art-disagrees, or -1.
+int proveOneWrongHex(OpenArt& open, const char* label) {
+  MapDocument& doc = open.doc;
+  const int at = doc.map()->grid.index(*doc.map()->grid.parseLabel(label));
+  const Ruleset& rules = *doc.map()->rules;
+  const int woods = rules.terrainIndex("woods"), crater = rules.terrainIndex("crater");
+  MapEditBuilder wrong(*doc.map());
+  wrong.location(at).terrain = doc.map()->terrain[std::size_t(at)] == woods ? crater : woods;
+  if (!doc.push(wrong, "Wrong") || !open.art.proof().isEmpty()) return -1;
+  open.art.waitForIdle();
+  if (!QTest::qWaitFor([&] { return open.art.status().startsWith("Proof:"); })) return -1;
+  waitForResults(open.scheduler);
+  return rowWithCode(*open.scheduler.issues(), "art-disagrees");
 }
 
 }  // namespace
@@ -85,11 +116,8 @@ class TestMapArt : public QObject {
   // Map Art… then two clicks: the grid snaps onto a picture turned 1.7 degrees.
   void calibrationWithTwoClicksLandsEveryHexCentreWithinAPixel() {
     QTemporaryDir dir;
-    std::mt19937 rng(21);
-    Placement placement;
-    placement.degrees = -1.7;
-    placement.scale = 29.5;
-    const ArtFixture f = writeFixture(dir.path(), hexMapText(16, 12, false, rng), placement);
+    const ArtFixture f =
+        paintFixture(dir, 21, hexMap(16, 12, false), {.scale = 29.5, .degrees = -1.7});
     MapDocument doc;
     QCOMPARE(doc.open(withoutArt(dir, f)), QString());
     MapArtController art;
@@ -114,12 +142,8 @@ class TestMapArt : public QObject {
   // A skewed, stretched scan needs the third click; two leave the grid off by pixels.
   void calibrationWithThreeClicksFitsASkewedScan() {
     QTemporaryDir dir;
-    std::mt19937 rng(22);
-    Placement placement;
-    placement.degrees = 1.2;
-    placement.stretchY = 1.05;
-    placement.skew = 0.03;
-    const ArtFixture f = writeFixture(dir.path(), hexMapText(16, 12, true, rng), placement);
+    const ArtFixture f = paintFixture(dir, 22, hexMap(16, 12, true),
+                                      {.degrees = 1.2, .stretchY = 1.05, .skew = 0.03});
     MapDocument doc;
     QCOMPARE(doc.open(withoutArt(dir, f)), QString());
     MapArtController art;
@@ -148,8 +172,7 @@ class TestMapArt : public QObject {
   // the doubtful hexes are the Issues panel's art-doubtful notes.
   void traceIsOneUndoStepAndListsTheDoubtfulHexes() {
     QTemporaryDir dir;
-    std::mt19937 rng(23);
-    const ArtFixture f = writeFixture(dir.path(), hexMapText(14, 10, false, rng), Placement{});
+    const ArtFixture f = paintFixture(dir, 23, hexMap(14, 10, false));
     OpenArt open(f);
     auto& [doc, scheduler, art] = open;
     QVERIFY(art.fitted());
@@ -190,31 +213,94 @@ class TestMapArt : public QObject {
   // Proof lists the one hex changed in the data, and its row goes to that hex.
   void proofFindingsAreListedAndGoToTheirHex() {
     QTemporaryDir dir;
-    std::mt19937 rng(24);
-    const ArtFixture f = writeFixture(dir.path(), hexMapText(12, 10, false, rng), Placement{});
+    const ArtFixture f = paintFixture(dir, 24, hexMap(12, 10, false));
     OpenArt open(f);
     auto& [doc, scheduler, art] = open;
     const int e5 = doc.map()->grid.index(*doc.map()->grid.parseLabel("E5"));
-    const Ruleset& rules = *doc.map()->rules;
-    const int woods = rules.terrainIndex("woods"), crater = rules.terrainIndex("crater");
-    MapEditBuilder wrong(*doc.map());
-    wrong.location(e5).terrain = doc.map()->terrain[std::size_t(e5)] == woods ? crater : woods;
-    QVERIFY(doc.push(wrong, "Wrong"));
-    QCOMPARE(art.proof(), QString());
-    art.waitForIdle();
-    QTRY_VERIFY(art.status().startsWith("Proof:"));
-    waitForResults(scheduler);
-    const int row = rowWithCode(*scheduler.issues(), "art-disagrees");
+    const int row = proveOneWrongHex(open, "E5");
     QVERIFY(row >= 0);
     QCOMPARE(scheduler.issues()->locationOf(row), e5);
     QCOMPARE(rowWithCode(*scheduler.issues(), "art-disagrees", row + 1), -1);
   }
 
+  // Art given in the editor and not yet saved: `art:` goes before the terrain rows in what
+  // Save writes, so each row moves down from where the file on disk has it. Proof's finding
+  // names the row of the text Save writes (it named the row on disk, some lines off), and
+  // Trace's notes the `art:` key of that text (line 0 before: the disk's file had none).
+  void artFindingsOfUnsavedArtNameTheLinesSaveWrites() {
+    QTemporaryDir dir;
+    const ArtFixture f = paintFixture(dir, 26, hexMap(12, 10, false));
+    OpenArt open(withoutArt(dir, f));
+    auto& [doc, scheduler, art] = open;
+    QCOMPARE(art.chooseImage(QString::fromStdString(f.imagePath)), QString());
+    QCOMPARE(click(art, *doc.map(), f, "A1"), QString());
+    QCOMPARE(click(art, *doc.map(), f, "L10"), QString());
+    const int e5 = doc.map()->grid.index(*doc.map()->grid.parseLabel("E5"));
+    const int row = proveOneWrongHex(open, "E5");
+    QVERIFY(row >= 0);
+    const Diagnostic finding = scheduler.issues()->items()[std::size_t(row)];
+    // Trace's doubtful hexes are notes at the `art:` key, which Save writes after the grid.
+    const int steps = doc.undoStack().count();
+    QCOMPARE(art.trace(art.suggestedSamples()), QString());
+    art.waitForIdle();
+    QTRY_COMPARE(doc.undoStack().count(), steps + 1);
+    waitForResults(scheduler);
+    const int doubtful = rowWithCode(*scheduler.issues(), "art-doubtful");
+    QVERIFY(doubtful >= 0);
+    const Diagnostic note = scheduler.issues()->items()[std::size_t(doubtful)];
+
+    QCOMPARE(doc.save(), QString());
+    const auto saved = loadMap(doc.filePath().toStdString());
+    const auto e5Row = std::size_t(e5 / saved->grid.columns);
+    QCOMPARE(finding.file, doc.filePath().toStdString());
+    QCOMPARE(finding.line, saved->terrainSource[e5Row].first);
+    QCOMPARE(finding.column, saved->terrainSource[e5Row].second);
+    QCOMPARE(note.file, doc.filePath().toStdString());
+    QCOMPARE(note.line, saved->art->line);
+    QCOMPARE(note.column, saved->art->column);
+  }
+
+  // A table's art calibrated by two clicks, each named by the table point (x, y) it shows:
+  // the art then shows those points where they are on the table, and the pond's corner
+  // between them too; the saved map reads back with the same anchors and the same placing.
+  void tableArtCalibratedByTwoPointsPutsThemWhereTheyAre() {
+    QTemporaryDir dir;
+    const QString path = writeArtTable(dir, false);
+    QVERIFY(!path.isEmpty());
+    MapDocument doc;
+    QCOMPARE(doc.open(path), QString());
+    QVERIFY(doc.isTable());
+    MapArtController art;
+    art.setDocument(&doc);
+    QCOMPARE(art.chooseImage(dir.filePath("table-art.png")), QString());
+    QCOMPARE(clickAt(art, tableArtPixel(2, 1.5), "2, 1.5"), QString());
+    QVERIFY(!art.fitted());
+    QCOMPARE(clickAt(art, tableArtPixel(22.25, 14), "22.25, 14"), QString());
+    QVERIFY(art.fitted());
+    const double unit = MapLayout::tableToMap({1, 0}).x;  // one table unit in map units
+    for (const QPointF at : {QPointF(2, 1.5), QPointF(22.25, 14), QPointF(14, 8)})
+      QVERIFY2(tableMiss(art, at.x(), at.y()) < 0.01 * unit,
+               qPrintable(QString("(%1, %2) is put %3 map units off")
+                              .arg(at.x())
+                              .arg(at.y())
+                              .arg(tableMiss(art, at.x(), at.y()))));
+    QCOMPARE(doc.save(), QString());
+    QVERIFY(doc.documentText().contains("{at: [2, 1.5], px: ["));
+    MapDocument again;
+    QCOMPARE(again.open(path), QString());
+    MapArtController reread;
+    reread.setDocument(&again);
+    QVERIFY(reread.fitted());
+    QCOMPARE(reread.anchors(), art.anchors());
+    QCOMPARE(reread.anchors()[1].toMap()["label"].toString(), QString("22.25, 14"));
+    for (const QPointF px : {QPointF(0, 0), QPointF(600, 420)})
+      QVERIFY(QLineF(reread.imageToMap().map(px), art.imageToMap().map(px)).length() < 1e-9);
+  }
+
   // The slider's moves are one undo step; the opacity is saved in `art.opacity` and read back.
   void opacityIsSavedAndReread() {
     QTemporaryDir dir;
-    std::mt19937 rng(25);
-    const ArtFixture f = writeFixture(dir.path(), hexMapText(6, 5, false, rng), Placement{});
+    const ArtFixture f = paintFixture(dir, 25, hexMap(6, 5, false));
     MapDocument doc;
     QCOMPARE(doc.open(QString::fromStdString(f.mapPath)), QString());
     MapArtController art;

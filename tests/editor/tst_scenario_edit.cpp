@@ -94,6 +94,14 @@ struct OobFindings {
   }
 };
 
+// The small scenario open with what the panels edit it through: the scenario editor and the
+// OOB table of one side.
+struct EditedScenario {
+  MapDocument doc;
+  ScenarioEditor editor;
+  OobTableModel oob;
+};
+
 class TestScenarioEdit : public QObject {
   Q_OBJECT
   DocumentFolder folder_;
@@ -103,6 +111,16 @@ class TestScenarioEdit : public QObject {
     return openFixture(doc, folder_, "small.scenario.yaml", kSmallScenario);
   }
 
+  // The small scenario opened afresh, the OOB table on `side`; null when it does not open.
+  std::unique_ptr<EditedScenario> edit(const char* side) {
+    auto edited = std::make_unique<EditedScenario>();
+    if (!open(edited->doc)) return nullptr;
+    edited->editor.setDocument(&edited->doc);
+    edited->oob.setDocument(&edited->doc);
+    edited->oob.setSide(side);
+    return edited;
+  }
+
  private slots:
   void initTestCase() {
     qputenv("SANDTABLE_RECOVERY_DIR", QDir::tempPath().toUtf8() + "/sandtable-test-recovery");
@@ -110,13 +128,9 @@ class TestScenarioEdit : public QObject {
 
   void everyEditKindAppliesUndoesAndRedoes() {
     for (const EditKind& kind : editKinds()) {
-      MapDocument doc;
-      QVERIFY(open(doc));
-      ScenarioEditor editor;
-      editor.setDocument(&doc);
-      OobTableModel oob;
-      oob.setDocument(&doc);
-      oob.setSide("us");
+      const auto edited = edit("us");
+      QVERIFY(edited);
+      auto& [doc, editor, oob] = *edited;
       const std::string original = doc.mapText();
       QSignalSpy changed(&editor, &ScenarioEditor::changed);
       kind.apply(editor, oob, doc);
@@ -135,10 +149,9 @@ class TestScenarioEdit : public QObject {
   // What the reader would refuse (found by tst_edit_round_trip) is refused here, changing
   // nothing: a first side or control that is no side, VP and turns past the reader's limits.
   void editsPastTheReadersLimitsAreRefused() {
-    MapDocument doc;
-    QVERIFY(open(doc));
-    ScenarioEditor editor;
-    editor.setDocument(&doc);
+    const auto edited = edit("us");
+    QVERIFY(edited);
+    auto& [doc, editor, oob] = *edited;
     editor.setFirst("nobody");
     editor.setObjectiveControl("farm", "nobody");
     editor.setObjectiveVp("farm", "us", kMaxVp + 1);
@@ -157,10 +170,9 @@ class TestScenarioEdit : public QObject {
   }
 
   void anEditThatChangesNothingIsNotAnUndoStep() {
-    MapDocument doc;
-    QVERIFY(open(doc));
-    ScenarioEditor editor;
-    editor.setDocument(&doc);
+    const auto edited = edit("us");
+    QVERIFY(edited);
+    auto& [doc, editor, oob] = *edited;
     editor.setTitle("Small fight");
     editor.setTurns(5);
     editor.moveObjective("farm", at(doc, "C2"));
@@ -170,10 +182,9 @@ class TestScenarioEdit : public QObject {
   }
 
   void typingInOneFieldIsOneUndoStep() {
-    MapDocument doc;
-    QVERIFY(open(doc));
-    ScenarioEditor editor;
-    editor.setDocument(&doc);
+    const auto edited = edit("us");
+    QVERIFY(edited);
+    auto& [doc, editor, oob] = *edited;
     editor.setBriefing("H");
     editor.setBriefing("Ho");
     editor.setBriefing("Hold");
@@ -186,13 +197,9 @@ class TestScenarioEdit : public QObject {
   }
 
   void renamingAZoneUpdatesEveryReference() {
-    MapDocument doc;
-    QVERIFY(open(doc));
-    ScenarioEditor editor;
-    editor.setDocument(&doc);
-    OobTableModel us;
-    us.setDocument(&doc);
-    us.setSide("us");
+    const auto edited = edit("us");
+    QVERIFY(edited);
+    auto& [doc, editor, us] = *edited;
     QVERIFY(us.setCell(0, OobTableModel::ArrivalZone, "north"));
     editor.setExitEnabled(true);
     editor.setExit("us", "north", 2);
@@ -220,10 +227,9 @@ class TestScenarioEdit : public QObject {
   }
 
   void renamesRefuseBadOrTakenIds() {
-    MapDocument doc;
-    QVERIFY(open(doc));
-    ScenarioEditor editor;
-    editor.setDocument(&doc);
+    const auto edited = edit("us");
+    QVERIFY(edited);
+    auto& [doc, editor, oob] = *edited;
     QVERIFY(editor.renameZone("north", "us-setup").contains("already used"));
     QVERIFY(editor.renameZone("north", "North Edge").contains("not a valid id"));
     QVERIFY(editor.renameSide("us", "de").contains("already used"));
@@ -234,10 +240,9 @@ class TestScenarioEdit : public QObject {
   }
 
   void paintedZonesAreWrittenAsRectangles() {
-    MapDocument doc;
-    QVERIFY(open(doc));
-    ScenarioEditor editor;
-    editor.setDocument(&doc);
+    const auto edited = edit("us");
+    QVERIFY(edited);
+    auto& [doc, editor, oob] = *edited;
     editor.setZoneLocations(
         "us-setup", {at(doc, "A1"), at(doc, "B1"), at(doc, "A2"), at(doc, "B2"), at(doc, "E3")});
     QCOMPARE(doc.scenario()->zone("us-setup")->hexes.items,
@@ -254,13 +259,9 @@ class TestScenarioEdit : public QObject {
   void randomEditSequencesUndoneReturnTheOriginalBytes() {
     const auto kinds = editKinds();
     for (unsigned seed = 1; seed <= 20; ++seed) {
-      MapDocument doc;
-      QVERIFY(open(doc));
-      ScenarioEditor editor;
-      editor.setDocument(&doc);
-      OobTableModel oob;
-      oob.setDocument(&doc);
-      oob.setSide("us");
+      const auto edited = edit("us");
+      QVERIFY(edited);
+      auto& [doc, editor, oob] = *edited;
       const std::string original = doc.mapText();
       std::mt19937 random(seed);
       std::vector<std::string> texts{original};
@@ -282,13 +283,9 @@ class TestScenarioEdit : public QObject {
   }
 
   void savedScenarioReadsBackWithoutErrors() {
-    MapDocument doc;
-    QVERIFY(open(doc));
-    ScenarioEditor editor;
-    editor.setDocument(&doc);
-    OobTableModel oob;
-    oob.setDocument(&doc);
-    oob.setSide("de");
+    const auto edited = edit("de");
+    QVERIFY(edited);
+    auto& [doc, editor, oob] = *edited;
     editor.setTitle("Edited: \"quotes\" & colons: yes");
     editor.setBriefing("Line one\nLine two: with colon");
     editor.setSideRole("us", "meeting");
@@ -350,11 +347,9 @@ class TestScenarioEdit : public QObject {
   }
 
   void oobCellsStoreBadValuesAndExplainThemLikeTheReader() {
-    MapDocument doc;
-    QVERIFY(open(doc));
-    OobTableModel oob;
-    oob.setDocument(&doc);
-    oob.setSide("us");
+    const auto edited = edit("us");
+    QVERIFY(edited);
+    auto& [doc, editor, oob] = *edited;
     OobFindings findings(doc, oob);
     auto settle = [&] { QVERIFY(findings.settle()); };
     const int speed = OobTableModel::FirstField + 3;
@@ -506,13 +501,9 @@ class TestScenarioEdit : public QObject {
   // tab's side box, whose model it is) untouched; a side's new name announces the side list;
   // another document announces everything.
   void anEditAnnouncesOnlyWhatItChanged() {
-    MapDocument doc;
-    QVERIFY(open(doc));
-    ScenarioEditor editor;
-    editor.setDocument(&doc);
-    OobTableModel oob;
-    oob.setDocument(&doc);
-    oob.setSide("de");
+    const auto edited = edit("de");
+    QVERIFY(edited);
+    auto& [doc, editor, oob] = *edited;
     QSignalSpy changed(&editor, &ScenarioEditor::changed);
     QSignalSpy sides(&editor, &ScenarioEditor::sidesChanged);
     QSignalSpy title(&editor, &ScenarioEditor::titleChanged);
@@ -529,11 +520,9 @@ class TestScenarioEdit : public QObject {
   }
 
   void oobRowsAddDuplicateAndRemoveAsOneStepEach() {
-    MapDocument doc;
-    QVERIFY(open(doc));
-    OobTableModel oob;
-    oob.setDocument(&doc);
-    oob.setSide("de");
+    const auto edited = edit("de");
+    QVERIFY(edited);
+    auto& [doc, editor, oob] = *edited;
     QSignalSpy reset(&oob, &QAbstractItemModel::modelReset);
     QCOMPARE(oob.duplicateRow(0), 1);
     QCOMPARE(oob.rowCount(), 2);

@@ -149,6 +149,14 @@ os.symlink("loop2.map.yaml", os.path.join(w, "loop1.map.yaml")); os.symlink("loo
 write("cr.map.yaml", km.replace("\n", "\r"))
 write("width0.map.yaml", km.replace("width: 48", "width: 0", 1))
 write("wideline.map.yaml", km.replace("[46, 24], [48, 24]]}", "[46, 24], [48, 24]], width: 1e300}", 1))
+# A table from Tiled over the 10,000-unit limit: by its size in tiles, and by its float property.
+tmx = ('<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.10" orientation="orthogonal" '
+       'renderorder="right-down" width="%d" height="10" tilewidth="32" tileheight="32" infinite="0">\n%s'
+       ' <objectgroup id="1" name="Terrain">\n  <object id="1" name="woods" x="32" y="64" width="128" height="96"/>\n'
+       ' </objectgroup>\n</map>\n')
+write("huge-table.tmx", tmx % (10001, ""))
+write("huge-prop.tmx", tmx % (20, ' <properties><property name="height" type="float" value="10000.5"/></properties>\n'))
+write("bare.map.yaml", head + grid + "features: []\n")
 write("wide.tmj", '{"type": "map", "orientation": "hexagonal", "width": 1e300, "height": 5, "tilewidth": 32, "tileheight": 32, "hexsidelength": 16, "staggeraxis": "x", "staggerindex": "odd", "layers": [], "tilesets": []}')
 PY
 mkfifo "$W/pipe"
@@ -223,6 +231,14 @@ case_ "verify: huge manifest size"             1 'not a byte count' -- "$CLI" ve
 case_ "table width 0"                          1 'width' -- "$CLI" validate width0.map.yaml
 case_ "polyline width 1e300"                   1 'width' -- "$CLI" validate wideline.map.yaml
 case_ "import tiled: .tmj width 1e300"         2 'not a whole number' -- "$CLI" import tiled wide.tmj --ruleset fighting-formations -o wide.map.yaml
+case_ "import tiled: a table 10,001 tiles wide"   1 'huge-table.tmx:2:1: error: the table is 10001x10; .*at most 10000' -- "$CLI" import tiled huge-table.tmx --ruleset focused-firepower -o huge-table.map.yaml
+damaged "import tiled: nothing written" huge-table.map.yaml '[ ! -e "$W/huge-table.map.yaml" ]'
+case_ "import tiled: a table 10,000.5 units high"  1 'huge-prop.tmx:2:1: error: the table is 20x10000.5; .*at most 10000' -- "$CLI" import tiled huge-prop.tmx --ruleset focused-firepower -o huge-prop.map.yaml
+damaged "import tiled: nothing written" huge-prop.map.yaml '[ ! -e "$W/huge-prop.map.yaml" ]'
+case_ "render --art of a table without art:"   2 'bare.map.yaml has no art: add `art:`' -- "$CLI" render bare.map.yaml --art -o bare.png
+damaged "render --art: nothing written" bare.png '[ ! -e "$W/bare.png" ]'
+case_ "render --art (PDF) of a table without art:" 2 'bare.map.yaml has no art: add `art:`' -- "$CLI" render bare.map.yaml --art -o bare.pdf
+damaged "render --art: no PDF written" bare.pdf '[ ! -e "$W/bare.pdf" ]'
 case_ "import oob: a UTF-16 CSV"               2 'UTF-16' -- "$CLI" import oob utf16.csv --scenario "$K" --side us -o out.scenario.yaml
 case_ "los FILE -0,-0 X,Y"                     0 '' -- "$CLI" los "$K" -0,-0 10,10
 

@@ -488,6 +488,59 @@ class TestHostileDocuments : public QObject {
     QVERIFY(loadDocumentFromText(crlf, "crlf.map.yaml").ok());
   }
 
+  // A table from Tiled past the 10,000-unit limit of a side, by its size in tiles or by its
+  // float property: refused at the map's line with the fix, nothing written (exit 1: an error
+  // found, as for any import that does not go through).
+  void tiledTableOverTheSizeLimitIsRefused_data() {
+    QTest::addColumn<int>("tiles");
+    QTest::addColumn<QString>("property");
+    QTest::addColumn<QString>("size");
+    QTest::newRow("10,001 tiles wide") << 10001 << QString() << "10001x10";
+    QTest::newRow("height property 10,000.5")
+        << 20
+        << R"(<properties><property name="height" type="float" value="10000.5"/></properties>)"
+        << "20x10000.5";
+  }
+  void tiledTableOverTheSizeLimitIsRefused() {
+    QFETCH(int, tiles);
+    QFETCH(QString, property);
+    QFETCH(QString, size);
+    QTemporaryDir dir;
+    const QString tmx =
+        writeFile(dir, "big.tmx",
+                  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<map version=\"1.10\" "
+                  "orientation=\"orthogonal\" renderorder=\"right-down\" width=\"" +
+                      std::to_string(tiles) +
+                      "\" height=\"10\" tilewidth=\"32\" tileheight=\"32\" infinite=\"0\">\n" +
+                      property.toStdString() +
+                      "\n<objectgroup id=\"1\" name=\"Terrain\">\n<object id=\"1\" name=\"woods\" "
+                      "x=\"32\" y=\"64\" width=\"128\" height=\"96\"/>\n</objectgroup>\n</map>\n");
+    const QString out = dir.filePath("big.map.yaml");
+    const Run r = runCli({"import", "tiled", tmx, "--ruleset", "focused-firepower", "-o", out});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(tmx + ":2:1: error: the table is " + size +
+                            "; a table is more than 0 and at most 10000 units each way"),
+             qPrintable(r.err));
+    QVERIFY2(r.err.contains("[tiled-bad-size]") && r.err.contains("fix: give the map a size"),
+             qPrintable(r.err));
+    QVERIFY2(r.err.contains("nothing written"), qPrintable(r.err));
+    QVERIFY(!QFile::exists(out));
+  }
+
+  // `render --art` of a table without `art:` (a PNG or a PDF): the key to add, exit 2 (bad
+  // usage, as docs/cli.md says), and no picture left behind.
+  void renderArtOfATableWithoutArtWritesNothing() {
+    QTemporaryDir dir;
+    const QString map = writeFile(dir, "bare.map.yaml", kTableMap + "features: []\n");
+    for (const char* name : {"bare.png", "bare.pdf"}) {
+      const QString out = dir.filePath(name);
+      const Run r = runCli({"render", map, "--art", "-o", out});
+      QCOMPARE(r.exitCode, 2);
+      QVERIFY2(r.err.contains(map + " has no art: add `art:` to its map"), qPrintable(r.err));
+      QVERIFY2(!QFile::exists(out), name);
+    }
+  }
+
   void hugePolylineWidthSaysTheLimit() {
     const LoadedDocument doc =
         loadDocumentFromText(kTableMap +
