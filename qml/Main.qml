@@ -62,6 +62,8 @@ ApplicationWindow {
         function onCommitFieldRequested() { window.commitField() }
         // A field belongs to its document: another one opened shows its own values.
         function onDocumentChanged() { if (window.editedField) window.editedField.cancelEdit(); else if (doc.hasMap) window.focusMap() }
+        // A message about the document that was open ("Pack written to …") goes with it.
+        function onDocumentReplaced() { errorDialog.close() }
     }
 
     function showResult(message) {
@@ -631,12 +633,24 @@ ApplicationWindow {
 
     Dialog {
         id: errorDialog
+        objectName: "messageDialog"
         property alias text: errorLabel.text
         title: qsTr("Sandtable")
         anchors.centerIn: parent
         modal: true
+        // It takes the keyboard: Enter or Esc dismisses it, and no key reaches the window
+        // behind it (Ctrl+O opened another document under a stale "Pack written" box).
+        focus: true
         standardButtons: Dialog.Ok
-        Label { id: errorLabel; wrapMode: Text.Wrap; width: Math.min(700, window.width - 100) }
+        onOpened: errorLabel.forceActiveFocus()
+        Label {
+            id: errorLabel
+            objectName: "messageText"
+            wrapMode: Text.Wrap
+            width: Math.min(700, window.width - 100)
+            Keys.onReturnPressed: errorDialog.accept()
+            Keys.onEnterPressed: errorDialog.accept()
+        }
     }
 
     Dialog {

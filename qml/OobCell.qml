@@ -189,6 +189,7 @@ Rectangle {
             // or, for arrivals, a point id; an empty entry clears optional cells.
             editable: cell.kind === "zone"
             model: [""].concat(cell.choices)
+            implicitContentWidthPolicy: ComboBox.WidestText
             // A typed place (X, Y, a shape) is in no list: nothing is highlighted, so Return
             // on the open list does not pick the empty entry and clear the cell.
             currentIndex: editable ? model.indexOf(cell.value) : Math.max(0, model.indexOf(cell.value))
@@ -197,8 +198,12 @@ Rectangle {
                 popup.closePolicy = Popup.CloseOnPressOutsideParent  // Escape: Keys below
                 // A place being typed keeps the keyboard: the open list took every key after the
                 // first, and the cell kept one letter. The list opens with the arrow keys.
+                // The list as wide as its longest entry: a narrow column cut "infantry" to "inf…".
+                popup.width = Qt.binding(() => Math.max(width, implicitContentWidth + leftPadding + rightPadding))
                 if (cell.kind !== "zone" || cell.typed === "") popup.open()
-                if (!editable && cell.typed !== "") typeAhead(cell.typed)
+                // After the Loader is done: a letter that picks the only match commits, which
+                // ends the editing while the Loader was still making this editor (a binding loop).
+                if (!editable && cell.typed !== "") { const first = cell.typed; Qt.callLater(() => typeAhead(first)) }
                 cell.typed = ""
             }
             // A list that takes no text: letters typed pick the entry they begin (the first of

@@ -301,6 +301,28 @@ class TestEditorWindow : public QObject {
     QVERIFY(!window->grabWindow().isNull());
   }
 
+  // A message ("Pack written to …") takes the keyboard: a shortcut pressed under it does
+  // nothing, Enter dismisses it, and opening another document takes a stale one away.
+  void aMessageTakesTheKeyboardAndGoesWithItsDocument() {
+    EditorOn editor;
+    QCOMPARE(editor.open(sample("fighting-formations/croix-fouquet.scenario.yaml")), QString());
+    auto* message = editor.window->findChild<QObject*>("messageDialog");
+    auto* newMap = editor.window->findChild<QObject*>("newMapDialog");
+    QVERIFY(message && newMap);
+    QVERIFY(QMetaObject::invokeMethod(editor.window, "showResult", Q_ARG(QVariant, QVariant("Pack written to /tmp/x.stpack"))));
+    QTRY_VERIFY(message->property("opened").toBool());
+    QTest::keyClick(editor.window, Qt::Key_N, Qt::ControlModifier);
+    QTest::qWait(100);
+    QVERIFY2(!newMap->property("visible").toBool(), "Ctrl+N reached the window behind the message");
+    QTest::keyClick(editor.window, Qt::Key_Return);
+    QTRY_VERIFY(!message->property("visible").toBool());
+
+    QVERIFY(QMetaObject::invokeMethod(editor.window, "showResult", Q_ARG(QVariant, QVariant("Pack written to /tmp/x.stpack"))));
+    QTRY_VERIFY(message->property("opened").toBool());
+    QCOMPARE(editor.replaceWith(sample("field-of-fire/mill-hamlet.scenario.yaml")), QString());
+    QTRY_VERIFY(!message->property("visible").toBool());
+  }
+
   void hoveringShowsTheHexInTheStatusBar() {
     MapDocument doc;
     QCOMPARE(doc.open(sample("fighting-formations/croix-fouquet.map.yaml")), QString());

@@ -227,6 +227,22 @@ Item {
             tryCompare(cell, "value", "infantry")
         }
 
+        // The open list is as wide as its longest entry, however narrow the column ("inf…").
+        function test_aDropDownListShowsItsEntriesWhole() {
+            const type = columnOf("Type")
+            const cell = cellAt(0, type)
+            mouseDoubleClickSequence(cell)
+            const combo = findChild(cell, "cellEditor")
+            verify(combo)
+            tryVerify(() => combo.popup.visible)
+            const metrics = Qt.createQmlObject("import QtQuick; TextMetrics {}", combo)
+            metrics.font = combo.font
+            let widest = 0
+            for (const entry of combo.model) { metrics.text = entry; widest = Math.max(widest, metrics.advanceWidth) }
+            verify(combo.popup.width >= widest + combo.leftPadding, "list " + combo.popup.width + " for entries " + widest)
+            combo.popup.close()
+        }
+
         function test_arrowKeysTabAndReturnMoveBetweenCells() {
             mouseClick(cellAt(0, 1))
             verify(cellAt(0, 1).activeFocus)
