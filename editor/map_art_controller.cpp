@@ -24,18 +24,16 @@ QTransform toQt(const ArtTransform& t) {
 }
 
 // Swaps the map's whole art; the map outlives the command (the stack is cleared with it).
-class ArtEdit : public QUndoCommand {
+class ArtEdit : public DocumentCommand {
  public:
-  ArtEdit(Map& map, std::optional<MapArt> after, const QString& text, int mergeId,
+  ArtEdit(Map& map, Revision& revision, std::optional<MapArt> after, const QString& text, int mergeId,
           std::function<void()> notify)
-      : QUndoCommand(text),
+      : DocumentCommand(revision, text),
         map_(map),
         before_(map.art),
         after_(std::move(after)),
         mergeId_(mergeId),
         notify_(std::move(notify)) {}
-  void redo() override { apply(after_); }
-  void undo() override { apply(before_); }
   int id() const override { return mergeId_; }
   bool mergeWith(const QUndoCommand* other) override {
     if (other->id() != id()) return false;
@@ -44,8 +42,8 @@ class ArtEdit : public QUndoCommand {
   }
 
  private:
-  void apply(const std::optional<MapArt>& art) {
-    map_.art = art;
+  void apply(bool forward) override {
+    map_.art = forward ? after_ : before_;
     notify_();
   }
   Map& map_;
@@ -185,7 +183,7 @@ void MapArtController::edit(const QString& text,
   if (!map) return;
   std::optional<MapArt> after = map->art;
   change(after);
-  document_->pushCommand(new ArtEdit(*map, std::move(after), text, mergeId, [this] {
+  document_->pushCommand(new ArtEdit(*map, document_->mapRevision(), std::move(after), text, mergeId, [this] {
     refresh();
     emit document_->mapChanged({});  // validation reads the art's anchors again
   }));

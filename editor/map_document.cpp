@@ -147,7 +147,7 @@ QStringList MapDocument::undoHistory() const {
 
 bool MapDocument::push(const MapEditBuilder& edit, const QString& text, int stroke) {
   if (!map_) return false;
-  auto command = edit.build(*map_, [this](const std::vector<int>& l) { notifyMapChanged(l); }, text, stroke);
+  auto command = edit.build(*map_, mapRevision_, [this](const std::vector<int>& l) { notifyMapChanged(l); }, text, stroke);
   if (!command) return false;
   undo_.push(command.release());
   emit titleChanged();
@@ -157,14 +157,14 @@ bool MapDocument::push(const MapEditBuilder& edit, const QString& text, int stro
 bool MapDocument::pushTable(const TableEditBuilder& edit, const QString& text, int stroke) {
   if (!map_ || !map_->isTable()) return false;
   auto command = edit.build(
-      *map_, [this](int first, int oldEnd, int newEnd) { emit tableChanged(first, oldEnd, newEnd); }, text, stroke);
+      *map_, mapRevision_, [this](int first, int oldEnd, int newEnd) { emit tableChanged(first, oldEnd, newEnd); }, text, stroke);
   if (!command) return false;
   undo_.push(command.release());
   emit titleChanged();
   return true;
 }
 
-void MapDocument::pushCommand(QUndoCommand* command) {
+void MapDocument::pushCommand(DocumentCommand* command) {
   undo_.push(command);
   emit titleChanged();
 }
@@ -218,6 +218,8 @@ void MapDocument::adopt(LoadedDocument doc, const QString& path) {
   doc.source.reset();
   doc.mapSource.reset();
   doc_ = std::move(doc);
+  mapRevision_.bump();
+  scenarioRevision_.bump();
   emit documentReplaced();
   emit documentChanged();
   emit mapPropertiesChanged();
@@ -404,6 +406,7 @@ QString MapDocument::saveAs(const QString& pathOrUrl) {
   if (doc_.kind == DocumentKind::Scenario && doc_.scenario && !doc_.scenario->inlineMap) {
     const QString mapAbs = QFileInfo(previous).dir().filePath(QString::fromStdString(doc_.scenario->mapPath));
     doc_.scenario->mapPath = QFileInfo(filePath_).dir().relativeFilePath(mapAbs).toStdString();
+    scenarioRevision_.bump();
     if (QString error = writeFile(filePath_, mapText()); !error.isEmpty()) {
       filePath_ = previous;
       emit errorOccurred(error);

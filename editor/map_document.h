@@ -16,6 +16,7 @@
 #include <memory>
 #include <string>
 
+#include "editor/document_revision.h"
 #include "editor/map_edit.h"
 #include "editor/table_edit.h"
 #include "model/document_io.h"
@@ -126,11 +127,21 @@ class MapDocument : public QObject {
   // call notifyScenarioChanged() after applying and reverting.
   Scenario* scenario() { return hasScenario() ? doc_.scenario.get() : nullptr; }
   const Scenario* scenario() const { return hasScenario() ? doc_.scenario.get() : nullptr; }
-  // Pushes any undo command (scenario edits); the stack owns it.
-  void pushCommand(QUndoCommand* command);
+  // Pushes an undo command (scenario edits, map properties, art); the stack owns it. Only
+  // DocumentCommands: their redo and undo move the document's revision on.
+  void pushCommand(DocumentCommand* command);
+  // The revisions of the map and of the scenario (document_revision.h): every undo command's
+  // redo and undo moves on the one of what it changes, and a replaced document (open, new,
+  // recover, close) starts with both at values no earlier document had. Caches of data derived
+  // from the document record them and rebuild when they differ.
+  DocumentRevision revision() const { return {mapRevision_.value(), scenarioRevision_.value()}; }
+  // For the commands that change the map (and its art and properties), or the scenario.
+  Revision& mapRevision() { return mapRevision_; }
+  Revision& scenarioRevision() { return scenarioRevision_; }
   void notifyScenarioChanged() { emit scenarioChanged(); }
   // A deep copy of the document as it is now, for work on another thread.
   LoadedDocument snapshot() const;
+  // For moving through the history; push only through push(), pushTable() and pushCommand().
   QUndoStack& undoStack() { return undo_; }
   // Pushes an edit built on the current map; false when it changes nothing.
   bool push(const MapEditBuilder& edit, const QString& text, int stroke = -1);
@@ -266,7 +277,9 @@ class MapDocument : public QObject {
   std::shared_ptr<Map> map_;
   QString filePath_;
   QStringList loadErrors_;
-  QUndoStack undo_;
+  Revision mapRevision_;
+  Revision scenarioRevision_;
+  QUndoStack undo_;  // after the revisions: its commands refer to them
   QTimer autosave_;
   // Held while this editor's recovery file exists: another editor running at the same time
   // must not offer (or delete) the work this one is still doing. A crash leaves the lock of a

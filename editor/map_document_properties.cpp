@@ -25,21 +25,19 @@ void setProperties(Map& map, const MapProperties& p) {
 }
 
 // Swaps the fields; the map outlives the command (the stack is cleared with the document).
-class MapPropertiesEdit : public QUndoCommand {
+class MapPropertiesEdit : public DocumentCommand {
  public:
-  MapPropertiesEdit(Map& map, MapProperties before, MapProperties after,
+  MapPropertiesEdit(Map& map, Revision& revision, MapProperties before, MapProperties after,
                     std::function<void()> notify)
-      : QUndoCommand(QObject::tr("Map properties")),
+      : DocumentCommand(revision, QObject::tr("Map properties")),
         map_(map),
         before_(std::move(before)),
         after_(std::move(after)),
         notify_(std::move(notify)) {}
-  void redo() override { apply(after_); }
-  void undo() override { apply(before_); }
 
  private:
-  void apply(const MapProperties& p) {
-    setProperties(map_, p);
+  void apply(bool forward) override {
+    setProperties(map_, forward ? after_ : before_);
     notify_();
   }
   Map& map_;
@@ -73,7 +71,7 @@ QString MapDocument::setMapProperties(const QString& id, const QString& name, co
   MapProperties after{id.toStdString(), name.toStdString(), notes.toStdString()};
   MapProperties before = propertiesOf(*map_);
   if (after == before) return {};
-  pushCommand(new MapPropertiesEdit(*map_, std::move(before), std::move(after), [this] {
+  pushCommand(new MapPropertiesEdit(*map_, mapRevision_, std::move(before), std::move(after), [this] {
     emit mapPropertiesChanged();
     emit titleChanged();
   }));

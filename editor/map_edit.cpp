@@ -63,8 +63,8 @@ void writeLocation(Map& map, int index, const LocationState& state) {
   }
 }
 
-MapEdit::MapEdit(Map& map, MapChanged notify, const QString& text, int stroke)
-    : QUndoCommand(text), map_(map), notify_(std::move(notify)), stroke_(stroke) {}
+MapEdit::MapEdit(Map& map, Revision& revision, MapChanged notify, const QString& text, int stroke)
+    : DocumentCommand(revision, text), map_(map), notify_(std::move(notify)), stroke_(stroke) {}
 
 void MapEdit::apply(bool forward) {
   std::vector<int> changed;
@@ -77,9 +77,6 @@ void MapEdit::apply(bool forward) {
   if (hexsides_ || roads_) changed = allLocations(map_);
   if (notify_) notify_(changed);
 }
-
-void MapEdit::redo() { apply(true); }
-void MapEdit::undo() { apply(false); }
 
 bool MapEdit::mergeWith(const QUndoCommand* other) {
   const auto* next = dynamic_cast<const MapEdit*>(other);
@@ -111,8 +108,9 @@ std::vector<Road>& MapEditBuilder::roads() {
   return *roads_;
 }
 
-std::unique_ptr<MapEdit> MapEditBuilder::build(Map& target, MapChanged notify, const QString& text, int stroke) const {
-  auto edit = std::make_unique<MapEdit>(target, std::move(notify), text, stroke);
+std::unique_ptr<MapEdit> MapEditBuilder::build(Map& target, Revision& revision, MapChanged notify, const QString& text,
+                                               int stroke) const {
+  auto edit = std::make_unique<MapEdit>(target, revision, std::move(notify), text, stroke);
   for (const auto& [index, after] : after_) {
     LocationState before = readLocation(map_, index);
     if (!sameState(before, after)) edit->locations_.emplace(index, MapEdit::Change{std::move(before), after});

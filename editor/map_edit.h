@@ -11,8 +11,8 @@
 #include <vector>
 
 #include <QString>
-#include <QUndoCommand>
 
+#include "editor/document_revision.h"
 #include "model/map.h"
 
 namespace sandtable::editor {
@@ -33,14 +33,13 @@ void writeLocation(Map& map, int index, const LocationState& state);
 // hexside or road lists changed), so views can refresh.
 using MapChanged = std::function<void(const std::vector<int>& locations)>;
 
-class MapEdit : public QUndoCommand {
+class MapEdit : public DocumentCommand {
  public:
   static constexpr int kStrokeId = 0x5354;  // QUndoCommand::id() of mergeable stroke edits
 
-  MapEdit(Map& map, MapChanged notify, const QString& text, int stroke);
+  // `revision` is the map's: each redo and undo moves it on.
+  MapEdit(Map& map, Revision& revision, MapChanged notify, const QString& text, int stroke);
 
-  void redo() override;
-  void undo() override;
   int id() const override { return stroke_ >= 0 ? kStrokeId : -1; }
   bool mergeWith(const QUndoCommand* other) override;
 
@@ -50,7 +49,7 @@ class MapEdit : public QUndoCommand {
     LocationState before;
     LocationState after;
   };
-  void apply(bool forward);
+  void apply(bool forward) override;
 
   Map& map_;
   MapChanged notify_;
@@ -70,7 +69,7 @@ class MapEditBuilder {
   std::vector<Road>& roads();
 
   // The command, or nullptr when nothing would change.
-  std::unique_ptr<MapEdit> build(Map& target, MapChanged notify, const QString& text, int stroke = -1) const;
+  std::unique_ptr<MapEdit> build(Map& target, Revision& revision, MapChanged notify, const QString& text, int stroke = -1) const;
 
  private:
   const Map& map_;

@@ -29,7 +29,7 @@ QVariantList MapView::losProfile() const {
 
 void MapView::updateSightLine(int target) {
   if (!document_ || !document_->map()) return;
-  sight_.setTo(*document_->map(), target);
+  sight_.setTo(*document_->map(), document_->revision().map, target);
   overlayDirty_ = true;
   update();
   emit losChanged();

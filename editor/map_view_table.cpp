@@ -132,7 +132,7 @@ QPointF MapView::viewPointOfTable(double x, double y) const {
 
 void MapView::updateTableSightLine(TablePoint to) {
   if (!document_ || !document_->map()) return;
-  tableSight_.setTo(*document_->map(), document_->scenario(), to);
+  tableSight_.setTo(*document_->map(), document_->scenario(), document_->revision(), to);
   overlayDirty_ = true;
   update();
   emit losChanged();

@@ -17,13 +17,14 @@ namespace sandtable::editor {
 
 ScenarioEdit::ScenarioEdit(MapDocument& doc, Scenario before, Scenario after, const QString& text,
                            QString mergeKey)
-    : QUndoCommand(text),
+    : DocumentCommand(doc.scenarioRevision(), text),
       doc_(doc),
       before_(std::move(before)),
       after_(std::move(after)),
       mergeKey_(std::move(mergeKey)) {}
 
-void ScenarioEdit::apply(const Scenario& state) {
+void ScenarioEdit::apply(bool forward) {
+  const Scenario& state = forward ? after_ : before_;
   Scenario* s = doc_.scenario();
   if (!s) return;
   // The ruleset and map belong to the document, not to this edit: keep the live ones.
@@ -33,13 +34,6 @@ void ScenarioEdit::apply(const Scenario& state) {
   s->rules = std::move(rules);
   s->map = std::move(map);
   doc_.notifyScenarioChanged();
-}
-
-void ScenarioEdit::redo() {
-  apply(after_);
-}
-void ScenarioEdit::undo() {
-  apply(before_);
 }
 
 bool ScenarioEdit::mergeWith(const QUndoCommand* other) {

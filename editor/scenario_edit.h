@@ -5,12 +5,12 @@
 #pragma once
 
 #include <QString>
-#include <QUndoCommand>
 #include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "editor/document_revision.h"
 #include "model/scenario.h"
 #include "model/scenario_ops.h"
 
@@ -18,7 +18,7 @@ namespace sandtable::editor {
 
 class MapDocument;
 
-class ScenarioEdit : public QUndoCommand {
+class ScenarioEdit : public DocumentCommand {
  public:
   static constexpr int kMergeId = 0x5345;  // QUndoCommand::id() of mergeable field edits
 
@@ -26,13 +26,11 @@ class ScenarioEdit : public QUndoCommand {
   ScenarioEdit(MapDocument& doc, Scenario before, Scenario after, const QString& text,
                QString mergeKey = {});
 
-  void redo() override;
-  void undo() override;
   int id() const override { return mergeKey_.isEmpty() ? -1 : kMergeId; }
   bool mergeWith(const QUndoCommand* other) override;
 
  private:
-  void apply(const Scenario& state);
+  void apply(bool forward) override;
 
   MapDocument& doc_;
   Scenario before_;

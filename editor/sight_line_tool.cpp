@@ -24,20 +24,23 @@ void SightLineTool::reset() {
   result_ = reverse_ = LosResult{};
 }
 
-const LosContext& SightLineTool::context(const Map& map) {
-  if (!context_ || &context_->map() != &map) context_ = std::make_unique<LosContext>(map);
+const LosContext& SightLineTool::context(const Map& map, std::uint64_t mapRevision) {
+  if (!context_ || contextAt_ != mapRevision || &context_->map() != &map) {
+    context_ = std::make_unique<LosContext>(map);
+    contextAt_ = mapRevision;
+  }
   return *context_;
 }
 
-bool SightLineTool::setTo(const Map& map, int location) {
+bool SightLineTool::setTo(const Map& map, std::uint64_t mapRevision, int location) {
   if (from_ < 0 || location < 0 || location >= map.grid.size()) {
     const bool had = to_ >= 0;
     to_ = -1;
     return had;
   }
-  if (location == to_ && hasLine() && context_) return false;
+  if (location == to_ && hasLine() && context_ && contextAt_ == mapRevision) return false;
   to_ = location;
-  const LosContext& ctx = context(map);
+  const LosContext& ctx = context(map, mapRevision);
   result_ = lineOfSight(ctx, from_, to_);
   reverse_ = lineOfSight(ctx, to_, from_);
   return true;

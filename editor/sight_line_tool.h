@@ -7,6 +7,7 @@
 #include <QString>
 #include <QVariantList>
 
+#include <cstdint>
 #include <memory>
 
 #include "editor/map_layout.h"
@@ -17,14 +18,17 @@ namespace sandtable::editor {
 
 class SightLineTool {
  public:
+  // The map changed: frees the context early (setTo rebuilds it at another map revision
+  // whether or not this is called).
   void mapChanged() { context_.reset(); }
   void reset();
 
   int from() const { return from_; }
   int to() const { return to_; }
   void setFrom(int location) { from_ = location; }
-  // Recomputes the line to `location`; false when nothing changed.
-  bool setTo(const Map& map, int location);
+  // Recomputes the line to `location` on the map at revision `mapRevision`
+  // (MapDocument::revision()); false when nothing changed.
+  bool setTo(const Map& map, std::uint64_t mapRevision, int location);
   bool hasLine() const { return from_ >= 0 && to_ >= 0 && result_.from == from_ && result_.to == to_; }
   const LosResult& result() const { return result_; }
 
@@ -39,10 +43,12 @@ class SightLineTool {
   void appendOverlay(const Map& map, const MapLayout& layout, Mesh& out) const;
 
  private:
-  const LosContext& context(const Map& map);
+  const LosContext& context(const Map& map, std::uint64_t mapRevision);
   const LosContext* contextIfReady() const { return context_.get(); }
 
+  // It points into the map: good only at the map revision it was built at.
   std::unique_ptr<LosContext> context_;
+  std::uint64_t contextAt_ = 0;
   int from_ = -1;
   int to_ = -1;
   LosResult result_;

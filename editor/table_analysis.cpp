@@ -62,16 +62,19 @@ void TableSightTool::setFrom(TablePoint p) {
   outline_.clear();
 }
 
-const TableLosContext& TableSightTool::context(const Map& map, const Scenario* scenario) {
-  if (!context_) context_ = std::make_unique<TableLosContext>(map, scenario);
+const TableLosContext& TableSightTool::context(const Map& map, const Scenario* scenario, DocumentRevision at) {
+  if (!context_ || contextAt_ != at) {
+    context_ = std::make_unique<TableLosContext>(map, scenario);
+    contextAt_ = at;
+  }
   return *context_;
 }
 
-bool TableSightTool::setTo(const Map& map, const Scenario* scenario, TablePoint p) {
+bool TableSightTool::setTo(const Map& map, const Scenario* scenario, DocumentRevision at, TablePoint p) {
   if (!from_ || !map.isTable() || !map.rules) return false;
-  if (to_ && *to_ == p && line_ && context_) return false;
+  if (to_ && *to_ == p && line_ && context_ && contextAt_ == at) return false;
   to_ = p;
-  const TableLosContext& ctx = context(map, scenario);
+  const TableLosContext& ctx = context(map, scenario, at);
   line_ = tableLineOfSight(ctx, *from_, p);
   reverse_ = tableLineOfSight(ctx, p, *from_);
   unit_ = ctx.unitText(std::hypot(p.x - from_->x, p.y - from_->y));

@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "editor/document_revision.h"
 #include "editor/map_mesh.h"
 #include "model/scenario.h"
 #include "validation/table_los.h"
@@ -22,14 +23,16 @@ struct OverlayResult;
 
 class TableSightTool {
  public:
-  // The map or the scenario's placed markers changed: the sight context is rebuilt lazily.
+  // The map or the scenario changed: frees the sight context early (setTo rebuilds it at
+  // another revision whether or not this is called).
   void mapChanged() { context_.reset(); }
   void reset();
   const std::optional<TablePoint>& from() const { return from_; }
   const std::optional<TablePoint>& to() const { return to_; }
   void setFrom(TablePoint p);
-  // Recomputes the line to `p` (and its reverse); false when nothing changed.
-  bool setTo(const Map& map, const Scenario* scenario, TablePoint p);
+  // Recomputes the line to `p` (and its reverse) on the document at revision `at` (of the map
+  // and the scenario: smoke and placed markers); false when nothing changed.
+  bool setTo(const Map& map, const Scenario* scenario, DocumentRevision at, TablePoint p);
   bool hasLine() const { return from_ && to_ && line_.has_value(); }
   const TableLosResult& result() const { return *line_; }
   // "12,30 → 40,10 (28.3"): blocked: Q is 2.6" inside Woods (see-in 2") [FF p.52 Dead Ground]"
@@ -40,9 +43,11 @@ class TableSightTool {
   void appendOverlay(double pixel, Mesh& out) const;
 
  private:
-  const TableLosContext& context(const Map& map, const Scenario* scenario);
+  const TableLosContext& context(const Map& map, const Scenario* scenario, DocumentRevision at);
 
+  // It points into the map and the scenario: good only at the revision it was built at.
   std::unique_ptr<TableLosContext> context_;
+  DocumentRevision contextAt_;
   std::optional<TablePoint> from_, to_;
   std::optional<TableLosResult> line_, reverse_;
   std::string unit_;  // the length with its unit: `28.3"`

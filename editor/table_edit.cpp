@@ -77,8 +77,8 @@ std::string freshFeatureId(const std::vector<TableFeature>& features, std::strin
 
 std::string freshFeatureId(const Map& map, std::string_view prefix) { return freshFeatureId(map.features, prefix); }
 
-TableEdit::TableEdit(Map& map, TableChanged notify, const QString& text, int stroke)
-    : QUndoCommand(text), map_(map), notify_(std::move(notify)), stroke_(stroke) {}
+TableEdit::TableEdit(Map& map, Revision& revision, TableChanged notify, const QString& text, int stroke)
+    : DocumentCommand(revision, text), map_(map), notify_(std::move(notify)), stroke_(stroke) {}
 
 void TableEdit::apply(bool forward) {
   const auto& from = forward ? old_ : new_;
@@ -91,9 +91,6 @@ void TableEdit::apply(bool forward) {
   if (markers_ || table_) notify_(0, sizeBefore, static_cast<int>(map_.features.size()));
   else notify_(first_, first_ + static_cast<int>(from.size()), first_ + static_cast<int>(to.size()));
 }
-
-void TableEdit::redo() { apply(true); }
-void TableEdit::undo() { apply(false); }
 
 bool TableEdit::mergeWith(const QUndoCommand* other) {
   const auto* next = dynamic_cast<const TableEdit*>(other);
@@ -141,9 +138,9 @@ TableSize& TableEditBuilder::table() {
   return *table_;
 }
 
-std::unique_ptr<TableEdit> TableEditBuilder::build(Map& target, TableChanged notify, const QString& text,
-                                                   int stroke) const {
-  auto edit = std::make_unique<TableEdit>(target, std::move(notify), text, stroke);
+std::unique_ptr<TableEdit> TableEditBuilder::build(Map& target, Revision& revision, TableChanged notify,
+                                                   const QString& text, int stroke) const {
+  auto edit = std::make_unique<TableEdit>(target, revision, std::move(notify), text, stroke);
   if (features_) {
     const Slice s = changedSlice(map_.features, *features_);
     edit->first_ = static_cast<int>(s.first);

@@ -14,8 +14,8 @@
 #include <vector>
 
 #include <QString>
-#include <QUndoCommand>
 
+#include "editor/document_revision.h"
 #include "model/map.h"
 
 namespace sandtable::editor {
@@ -34,15 +34,14 @@ bool samePlacedMarker(const PlacedMarker& a, const PlacedMarker& b);
 std::string freshFeatureId(const std::vector<TableFeature>& features, std::string_view prefix);
 std::string freshFeatureId(const Map& map, std::string_view prefix);
 
-class TableEdit : public QUndoCommand {
+class TableEdit : public DocumentCommand {
  public:
   // QUndoCommand::id() of edits that belong to a drag stroke (distinct from MapEdit's).
   static constexpr int kStrokeId = 0x5445;
 
-  TableEdit(Map& map, TableChanged notify, const QString& text, int stroke);
+  // `revision` is the map's: each redo and undo moves it on.
+  TableEdit(Map& map, Revision& revision, TableChanged notify, const QString& text, int stroke);
 
-  void redo() override;
-  void undo() override;
   int id() const override { return stroke_ >= 0 ? kStrokeId : -1; }
   // Merges the next edit of the same stroke into this one. QUndoStack calls it after applying
   // `other`, so the map holds the state after both. An edit whose merge changes nothing in
@@ -56,7 +55,7 @@ class TableEdit : public QUndoCommand {
 
  private:
   friend class TableEditBuilder;
-  void apply(bool forward);
+  void apply(bool forward) override;
   bool empty() const { return old_.empty() && new_.empty() && !markers_ && !table_; }
 
   Map& map_;
@@ -83,7 +82,7 @@ class TableEditBuilder {
   TableSize& table();
 
   // The command, or nullptr when nothing would change.
-  std::unique_ptr<TableEdit> build(Map& target, TableChanged notify, const QString& text, int stroke = -1) const;
+  std::unique_ptr<TableEdit> build(Map& target, Revision& revision, TableChanged notify, const QString& text, int stroke = -1) const;
 
  private:
   const Map& map_;

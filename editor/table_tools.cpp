@@ -53,7 +53,7 @@ TableToolController::TableToolController(MapDocument& document) : document_(docu
 
 TableToolController::~TableToolController() = default;
 
-void TableToolController::dropGoing() {
+void TableToolController::dropGoing() const {
   going_.reset();
   tapeAnswer_.reset();
 }
@@ -486,6 +486,12 @@ QString TableToolController::status() const {
 
 QString TableToolController::tapeGoing(const Map& m, const std::vector<TablePoint>& legs, const std::string& unit) const {
   const int mobility = std::clamp(mobility_, 0, static_cast<int>(m.rules->mobility.size()) - 1);
+  // Both point into the map's features: kept only while the map is at the revision they were
+  // made at (the signals above free them early; a missed one must not leave them dangling).
+  if (const std::uint64_t now = document_.revision().map; goingAt_ != now) {
+    dropGoing();
+    goingAt_ = now;
+  }
   if (tapeAnswer_ && tapeAnswer_->legs == legs && tapeAnswer_->mobility == mobility) return tapeAnswer_->text;
   if (!going_) going_ = std::make_unique<TableGoing>(m, *m.rules);
   // Lengths per going class, in the order met along the legs.

@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QString>
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -126,7 +127,7 @@ class TableToolController {
   const Map* map() const;
   // "open 10", difficult 10"" along the tape for the chosen mobility, from the kept going.
   QString tapeGoing(const Map& m, const std::vector<TablePoint>& legs, const std::string& unit) const;
-  void dropGoing();
+  void dropGoing() const;  // frees going_ and tapeAnswer_ (mutable: status() drops them too)
 
   MapDocument& document_;
   TableTool tool_ = TableTool::Select;
@@ -146,10 +147,11 @@ class TableToolController {
   QString problem_;
 
   // status() is read on every mouse move: the going of the whole table (every feature's area)
-  // is worked out on the first read and kept, with the tape's last answer, until the
-  // features, the scenario, the document or the mobility change. It points into the map's
-  // features, so it must never outlive an edit of them.
+  // is worked out on the first read and kept, with the tape's last answer, while the map
+  // stays at the revision `goingAt_` and the mobility stays the same. It points into the
+  // map's features, so it must never outlive an edit of them.
   mutable std::unique_ptr<TableGoing> going_;
+  mutable std::uint64_t goingAt_ = 0;
   struct TapeAnswer {
     std::vector<TablePoint> legs;
     int mobility = 0;

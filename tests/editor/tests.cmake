@@ -1,6 +1,6 @@
 # Editor tests: undo commands, hit testing, files, QML components (Qt Quick Test), the window.
 set(editor_env "QT_QPA_PLATFORM=offscreen;SANDTABLE_RECOVERY_DIR=${CMAKE_CURRENT_BINARY_DIR}/editor-test-recovery")
-foreach(name tst_keyed_rows tst_scenario_rows tst_edit_round_trip tst_map_labels tst_file_chooser tst_table_tools tst_map_edit tst_map_hit_test tst_map_mesh tst_autosave tst_editor_window tst_editor_layout tst_validation_scheduler tst_document_exports tst_scenario_edit tst_table_scenario_edit tst_table_edit tst_table_hit tst_table_mesh tst_polygon_triangulate)
+foreach(name tst_keyed_rows tst_scenario_rows tst_edit_round_trip tst_map_labels tst_file_chooser tst_table_tools tst_document_revision tst_map_edit tst_map_hit_test tst_map_mesh tst_autosave tst_editor_window tst_editor_layout tst_validation_scheduler tst_document_exports tst_scenario_edit tst_table_scenario_edit tst_table_edit tst_table_hit tst_table_mesh tst_polygon_triangulate)
   sandtable_add_test(${name} SOURCES editor/${name}.cpp LIBS sandtable_editor_core)
   set_tests_properties(${name} PROPERTIES ENVIRONMENT "${editor_env}")
 endforeach()

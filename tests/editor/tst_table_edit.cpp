@@ -45,7 +45,7 @@ struct Table {
 
   TableEditBuilder edit() const { return TableEditBuilder(map); }
   bool push(const TableEditBuilder& builder, const QString& text = "Edit", int stroke = -1) {
-    auto command = builder.build(map, [this](int f, int o, int n) { changed(f, o, n); }, text, stroke);
+    auto command = builder.build(map, revision, [this](int f, int o, int n) { changed(f, o, n); }, text, stroke);
     if (!command) return false;
     stack.push(command.release());
     return true;
@@ -87,7 +87,8 @@ struct Table {
 
   LoadedDocument doc;
   Map& map;
-  QUndoStack stack;
+  Revision revision;
+  QUndoStack stack;  // after the revision: its commands refer to it
   std::vector<TableFeature> shadow;
   std::tuple<int, int, int> last{-1, -1, -1};
   bool exact = true;

@@ -375,8 +375,8 @@ class TestTableTools : public QObject {
     const TablePoint a{10, 40}, b{45, 20};
     TableSightTool tool;
     tool.setFrom(a);
-    QVERIFY(tool.setTo(*doc.map(), doc.scenario(), b));
-    QVERIFY(!tool.setTo(*doc.map(), doc.scenario(), b));  // unchanged
+    QVERIFY(tool.setTo(*doc.map(), doc.scenario(), doc.revision(), b));
+    QVERIFY(!tool.setTo(*doc.map(), doc.scenario(), doc.revision(), b));  // unchanged
     const TableLosContext ctx(*doc.map(), doc.scenario());
     const TableLosResult expected = tableLineOfSight(ctx, a, b);
     QVERIFY(tool.text().endsWith(QString::fromStdString(tableLosSummary(expected))));
