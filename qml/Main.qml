@@ -648,6 +648,9 @@ ApplicationWindow {
             objectName: "messageText"
             wrapMode: Text.Wrap
             width: Math.min(700, window.width - 100)
+            // The window's shortcuts (Ctrl+O, tool keys) are not for it while it shows: taking
+            // their override makes them plain keys here, which it ignores.
+            Keys.onShortcutOverride: (event) => { event.accepted = event.key !== Qt.Key_Escape }
             Keys.onReturnPressed: errorDialog.accept()
             Keys.onEnterPressed: errorDialog.accept()
         }
