@@ -481,7 +481,7 @@ ApplicationWindow {
         saving: true
         documentPath: doc.filePath
         suggestedSuffix: doc.hasScenario ? ".scenario.yaml" : ".map.yaml"
-        untitledName: doc.mapId  // a new map has no file yet (a new scenario always has one)
+        untitledName: window.doc.mapId  // a new map has no file yet (a new scenario always has one)
         nameFilters: doc.hasScenario ? [qsTr("Sandtable scenarios (*.scenario.yaml)")] : [qsTr("Sandtable maps (*.map.yaml)")]
         onAccepted: {
             window.showResult(doc.saveAs(selectedFile))
@@ -551,7 +551,7 @@ ApplicationWindow {
         saving: true
         documentPath: doc.filePath
         suggestedSuffix: ".png"
-        untitledName: doc.mapId
+        untitledName: window.doc.mapId
         nameFilters: [qsTr("PNG image (*.png)"), qsTr("SVG drawing (*.svg)"), qsTr("PDF print proof (*.pdf)")]
         onAccepted: window.showResult(exports.exportImage(selectedFile))
     }
