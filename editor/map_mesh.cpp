@@ -12,7 +12,8 @@ namespace {
 const Rgba kContour{92, 64, 38, 255};
 const Rgba kGrid{88, 84, 76, 255};
 const Rgba kRoad{120, 96, 72, 255};
-const Rgba kObjective{200, 40, 40, 255};
+// Gold, as the print draws objectives: apart from every side colour (a red ring vanished in a red side's zone).
+const Rgba kObjective{232, 176, 16, 255};
 const Rgba kDarkBorder{30, 30, 30, 255};
 const Rgba kLightBorder{250, 250, 245, 255};
 const Rgba kHillBorder{140, 90, 40, 255};
@@ -136,7 +137,6 @@ void appendBase(const Map& map, const MapLayout& layout, int index, Mesh& out) {
 void appendHexFeatures(const Map& map, const MapLayout& layout, Mesh& out) {
   const Grid& grid = map.grid;
   const Ruleset& rules = *map.rules;
-  std::array<PointF, 6> pts{};
   // Contours: a band on every hexside where the level changes.
   for (int index = 0; index < grid.size(); ++index) {
     const Offset o = grid.offset(index);
@@ -159,10 +159,7 @@ void appendHexFeatures(const Map& map, const MapLayout& layout, Mesh& out) {
   }
   for (const auto& [index, info] : map.info) {
     const PointF c = layout.center(index);
-    if (info.objective) {
-      layout.corners(index, pts);
-      out.ring(pts.data(), 6, c, MapLayout::kHexSize * 0.14, kObjective);
-    }
+    if (info.objective) appendObjectiveRing(layout, index, out);
     // Markers: small discs in a row across the lower half of the hex.
     for (std::size_t m = 0; m < info.markers.size(); ++m) {
       const auto& type = rules.markers[static_cast<std::size_t>(info.markers[m])];
@@ -259,6 +256,13 @@ void buildMapMesh(const Map& map, const MapLayout& layout, Mesh& out) {
   out = std::move(layers.base);
   out.triangles.insert(out.triangles.end(), layers.features.triangles.begin(), layers.features.triangles.end());
   out.lines.insert(out.lines.end(), layers.features.lines.begin(), layers.features.lines.end());
+}
+
+void appendObjectiveRing(const MapLayout& layout, int index, Mesh& out) {
+  if (index < 0 || index >= layout.grid().size()) return;
+  std::array<PointF, 6> pts{};
+  const int n = layout.corners(index, pts);
+  out.ring(pts.data(), n, layout.center(index), layout.locationExtent() * 0.07, kObjective);
 }
 
 void buildOutlineMesh(const MapLayout& layout, const std::vector<int>& locations, Rgba color, double width, Mesh& out) {

@@ -64,6 +64,10 @@ void updateBaseColors(const Map& map, const std::vector<int>& locations, Mesh& b
 // Both layers in one mesh (for painting and tests).
 void buildMapMesh(const Map& map, const MapLayout& layout, Mesh& out);
 
+// The objective ring inside a location: the map's objective flags and the scenario's objectives
+// (the zone layer draws those) look the same, as in the print.
+void appendObjectiveRing(const MapLayout& layout, int index, Mesh& out);
+
 // Location outlines, e.g. the brush preview or the selection.
 void buildOutlineMesh(const MapLayout& layout, const std::vector<int>& locations, Rgba color, double width, Mesh& out);
 

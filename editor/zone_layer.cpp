@@ -95,6 +95,9 @@ void buildZoneMesh(const Scenario& scenario, const MapLayout& layout, const QStr
     }
     appendZoneBorder(layout, z.resolved, color, border, out);
   }
+  // The scenario's objectives over the zones, as the print draws them (they were drawn only
+  // when the map itself flagged the hex).
+  for (const Objective& o : scenario.objectives) appendObjectiveRing(layout, o.location, out);
 }
 
 std::vector<QRectF> paintZoneLabels(QPainter& painter, const Scenario& scenario,

@@ -21,7 +21,7 @@ namespace sandtable::editor {
 // The colour a zone is drawn in: its side's, or the neutral one.
 QColor zoneColor(const Scenario& scenario, const Zone& zone);
 
-// The tint and border of every shown zone.
+// The tint and border of every shown zone, and the ring of every scenario objective.
 void buildZoneMesh(const Scenario& scenario, const MapLayout& layout, const QStringList& hidden,
                    Mesh& out);
 

@@ -6,6 +6,7 @@
 
 #include "editor/map_mesh.h"
 #include "editor/map_tools.h"
+#include "editor/zone_layer.h"
 #include "editor_test_support.h"
 
 using namespace sandtable;
@@ -37,6 +38,32 @@ class TestMapMesh : public QObject {
     QCOMPARE(int(v.r), int(building.r));
     QCOMPARE(int(v.g), int(building.g));
     QCOMPARE(int(v.b), int(building.b));
+  }
+
+  // A scenario's objective is drawn on its hex, as the print draws it: the ring the map's own
+  // objective flag gets, in the scenario layer (it was not drawn at all).
+  void aScenarioObjectiveIsRingedOnItsHex() {
+    const auto scenario = loadSampleScenario("fighting-formations/croix-fouquet.scenario.yaml");
+    QVERIFY(scenario && scenario->map && !scenario->objectives.empty());
+    Scenario bare = *scenario;
+    bare.zones.clear();
+    const MapLayout layout(scenario->map->grid);
+    Mesh objectives;
+    buildZoneMesh(bare, layout, {}, objectives);
+    for (const Objective& o : bare.objectives) {
+      Mesh ring;
+      appendObjectiveRing(layout, o.location, ring);
+      QVERIFY(!ring.triangles.empty());
+      // Every vertex of the ring lies within its hex.
+      const PointF c = layout.center(o.location);
+      for (const Vertex& v : ring.triangles)
+        QVERIFY(std::hypot(v.x - c.x, v.y - c.y) <= MapLayout::kHexSize + 0.01);
+      const auto found = std::search(objectives.triangles.begin(), objectives.triangles.end(), ring.triangles.begin(),
+                                     ring.triangles.end(), [](const Vertex& a, const Vertex& b) {
+                                       return std::memcmp(&a, &b, sizeof(Vertex)) == 0;
+                                     });
+      QVERIFY2(found != objectives.triangles.end(), o.id.c_str());
+    }
   }
 
   void everyGridEdgeIsDrawnOnce() {
