@@ -234,6 +234,9 @@ class MapDocument : public QObject {
   Q_INVOKABLE QString setFeatureLineWidth(int index, const QString& width);
   // Moves vertex handle `vertex` to (x, y), as dragging it does (table_shapes.h moveVertex).
   Q_INVOKABLE QString moveFeatureVertex(int index, int vertex, double x, double y);
+  // A circle's centre and radius, typed in the Inspector: one undo step (the centre moves the
+  // whole circle, the radius is its rim handle's distance east of the centre).
+  Q_INVOKABLE QString setFeatureCircle(int index, double x, double y, double radius);
   // A new id: refused (with the reason) when it is empty or taken.
   Q_INVOKABLE QString setFeatureId(int index, const QString& id);
 

@@ -95,6 +95,11 @@ QVariantMap MapDocument::featureInfo(int index) const {
           {"vertices", static_cast<int>(f.shape.points.size())},
           {"handles", handleList(f.shape)},
           {"isPolyline", f.shape.kind == Shape::Kind::Polyline},
+          // A circle is edited by its centre and radius, not by its rim handle.
+          {"isCircle", f.shape.kind == Shape::Kind::Circle},
+          {"centreX", f.shape.points.empty() ? 0.0 : f.shape.points.front().x},
+          {"centreY", f.shape.points.empty() ? 0.0 : f.shape.points.front().y},
+          {"radius", f.shape.radius},
           {"lineWidthText", f.shape.lineWidth ? QString::fromStdString(tableNumberText(*f.shape.lineWidth)) : QString()},
           {"typeLineWidth", typeLineWidth(f, rules)}};
 }
@@ -153,6 +158,18 @@ QString MapDocument::setFeatureLineWidth(int index, const QString& text) {
 QString MapDocument::moveFeatureVertex(int index, int vertex, double x, double y) {
   return editFeature(index, tr("Move a corner of %1"), [&](TableEditBuilder& e) {
     return sandtable::editor::moveFeatureVertex(e, index, vertex, {x, y});
+  });
+}
+
+QString MapDocument::setFeatureCircle(int index, double x, double y, double radius) {
+  if (!validFeature(map_.get(), index)) return tr("There is no feature %1.").arg(index + 1);
+  const Shape& shape = map_->features[static_cast<std::size_t>(index)].shape;
+  if (shape.kind != Shape::Kind::Circle || shape.points.empty()) return tr("Only a circle has a centre and a radius.");
+  if (!(radius > 0)) return tr("A circle's radius is more than 0, not %1.").arg(radius);
+  const TablePoint centre = shape.points.front();
+  return editFeature(index, tr("Set the circle of %1"), [&](TableEditBuilder& e) {
+    if (std::string error = translateFeatures(e, {index}, x - centre.x, y - centre.y); !error.empty()) return error;
+    return sandtable::editor::moveFeatureVertex(e, index, 0, {x + radius, y});
   });
 }
 

@@ -118,9 +118,41 @@ Pane {
                 placeholderText: info.typeLineWidth !== undefined ? qsTr("%1 (the terrain's)").arg(info.typeLineWidth) : ""
                 onCommitted: (text) => problem.text = document.setFeatureLineWidth(inspector.index, text)
             }
-            Label { text: qsTr("Vertices"); Layout.alignment: Qt.AlignTop; topPadding: 6; visible: (info.handles || []).length > 0 }
+            Label { text: qsTr("Centre"); visible: inspector.info.isCircle || false }
+            RowLayout {
+                visible: inspector.info.isCircle || false
+                Repeater {
+                    model: ["centreX", "centreY"]
+                    ValueField {
+                        required property string modelData
+                        objectName: "circle_" + modelData
+                        Layout.preferredWidth: 64
+                        value: inspector.info.isCircle ? Number(inspector.info[modelData].toFixed(4)).toString() : ""
+                        validator: DoubleValidator { notation: DoubleValidator.StandardNotation; locale: "C" }
+                        onCommitted: (text) => {
+                            const x = modelData === "centreX" ? Number(text) : inspector.info.centreX
+                            const y = modelData === "centreY" ? Number(text) : inspector.info.centreY
+                            if (x !== inspector.info.centreX || y !== inspector.info.centreY)
+                                problem.text = inspector.document.setFeatureCircle(inspector.index, x, y, inspector.info.radius)
+                        }
+                    }
+                }
+            }
+            Label { text: qsTr("Radius"); visible: inspector.info.isCircle || false }
+            ValueField {
+                objectName: "circleRadius"
+                visible: inspector.info.isCircle || false
+                Layout.preferredWidth: 64
+                value: inspector.info.isCircle ? Number(inspector.info.radius.toFixed(4)).toString() : ""
+                validator: DoubleValidator { notation: DoubleValidator.StandardNotation; locale: "C" }
+                onCommitted: (text) => {
+                    if (Number(text) !== inspector.info.radius)
+                        problem.text = inspector.document.setFeatureCircle(inspector.index, inspector.info.centreX, inspector.info.centreY, Number(text))
+                }
+            }
+            Label { text: qsTr("Vertices"); Layout.alignment: Qt.AlignTop; topPadding: 6; visible: !inspector.info.isCircle && (inspector.info.handles || []).length > 0 }
             ColumnLayout {
-                visible: (info.handles || []).length > 0
+                visible: !inspector.info.isCircle && (inspector.info.handles || []).length > 0
                 Layout.fillWidth: true
                 Repeater {
                     model: info.handles || []

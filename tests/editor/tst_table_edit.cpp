@@ -4,6 +4,8 @@
 #include <QUndoStack>
 #include <QtTest>
 
+#include "editor/map_document.h"
+
 #include <fstream>
 #include <numbers>
 #include <random>
@@ -160,6 +162,30 @@ class TestTableEdit : public QObject {
     t.stack.undo();
     QCOMPARE(t.text(), original);
     QVERIFY(t.exact);
+  }
+
+  // The Inspector edits a circle by its centre and radius (it showed one rim handle): one undo
+  // step each; a radius of 0 is refused; undo gives the circle back.
+  void aCirclesCentreAndRadiusAreTyped() {
+    MapDocument doc;
+    QCOMPARE(doc.open(QString::fromStdString(samplePath(kFocusedFirepower))), QString());
+    int crater = -1;
+    for (int i = 0; i < doc.featureCount(); ++i)
+      if (doc.featureInfo(i)["id"].toString() == "crater-1") crater = i;
+    QVERIFY(crater >= 0);
+    const QVariantMap before = doc.featureInfo(crater);
+    QVERIFY(before["isCircle"].toBool());
+    QCOMPARE(doc.setFeatureCircle(crater, 30, 20, 2.5), QString());
+    const QVariantMap after = doc.featureInfo(crater);
+    QCOMPARE(after["centreX"].toDouble(), 30.0);
+    QCOMPARE(after["centreY"].toDouble(), 20.0);
+    QCOMPARE(after["radius"].toDouble(), 2.5);
+    QVERIFY(!doc.setFeatureCircle(crater, 30, 20, 0).isEmpty());
+    doc.undo();
+    QCOMPARE(doc.featureInfo(crater)["centreX"], before["centreX"]);
+    QCOMPARE(doc.featureInfo(crater)["radius"], before["radius"]);
+    QVERIFY(!doc.setFeatureCircle(0 == crater ? 1 : 0, 1, 1, 1).isEmpty() ||
+            doc.featureInfo(0 == crater ? 1 : 0)["isCircle"].toBool());
   }
 
   void rotatingACircleKeepsItAndAFullTurnChangesNothing() {
