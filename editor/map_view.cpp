@@ -124,6 +124,8 @@ void MapView::setTool(const QString& name) {
     return;
   }
   toolName_ = name;
+  // A tool key pressed over the map is work on it: a panel the tool brings leaves the map be.
+  if (pointerOnMap_ && hasActiveFocus()) fitPending_ = false;
   applyTool();
   overlayDirty_ = true;
   update();

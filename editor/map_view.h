@@ -323,6 +323,9 @@ class MapView : public QQuickItem {
   bool overlayDirty_ = true;
   double zoom_ = 1.0;
   QPointF offset_;  // view position of map point (0, 0)
+  // A document just opened: every change of the view's room refits it (the panels settle over
+  // several layout passes: New Scenario widened the side panel after the first fit and the
+  // map was left cut off), until the user first works on the view (a click, a key, a zoom).
   bool fitPending_ = true;
   bool atFit_ = false;  // the zoom and position fitToWindow() chose, not changed since
   bool pointerOnMap_ = false;  // the mouse is over the view: the user is working on the map

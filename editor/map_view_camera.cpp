@@ -44,7 +44,6 @@ void MapView::viewUpdated() {
 
 void MapView::fitToWindow() {
   if (!layout_ || width() <= 0 || height() <= 0) return;
-  fitPending_ = false;
   const auto box = layout_->bounds();
   const double margin = 16;
   // What to fit: the bounds (map units) and, on a table, the rulers' numbers to the left and
@@ -86,7 +85,7 @@ void MapView::zoomBy(double factor, double viewX, double viewY) {
   const QPointF anchor = viewX < 0 ? QPointF(width() / 2, height() / 2) : QPointF(viewX, viewY);
   const PointF before = toMap(anchor);
   zoom_ = std::clamp(zoom_ * factor, kMinZoom, kMaxZoom);
-  atFit_ = false;
+  atFit_ = fitPending_ = false;
   // Keep the map point under the anchor where it was.
   offset_ = QPointF(anchor.x() - before.x * zoom_, anchor.y() - before.y * zoom_);
   viewUpdated();
@@ -94,7 +93,7 @@ void MapView::zoomBy(double factor, double viewX, double viewY) {
 
 void MapView::panBy(double dx, double dy) {
   offset_ += QPointF(dx, dy);
-  atFit_ = false;
+  atFit_ = fitPending_ = false;
   viewUpdated();
 }
 
@@ -140,6 +139,7 @@ void MapView::setHover(QPointF viewPoint) {
 void MapView::mousePressEvent(QMouseEvent* event) {
   forceActiveFocus();
   pointerOnMap_ = true;
+  fitPending_ = false;  // the user works on the view now
   if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && spaceHeld_)) {
     panning_ = true;
     lastPan_ = event->position();
@@ -240,6 +240,7 @@ void MapView::wheelEvent(QWheelEvent* event) {
 }
 
 void MapView::keyPressEvent(QKeyEvent* event) {
+  fitPending_ = false;  // the user works on the view now (a tool key may bring a panel)
   if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
     spaceHeld_ = true;
     event->accept();

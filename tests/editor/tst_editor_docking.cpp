@@ -200,6 +200,27 @@ class TestEditorDocking : public QObject {
     QCOMPARE(view_->property("tool").toString(), QString("terrain"));
   }
 
+  // A document just opened is fitted to the room the panels leave once they have settled,
+  // though the pointer rests on the map: after New Scenario the side panel widened past the
+  // first fit and the map was left cut off.
+  void aNewDocumentRefitsAsThePanelsSettleUntilTheUserWorksOnIt() {
+    MapDocument doc;
+    QCOMPARE(doc.open(sample("fighting-formations/croix-fouquet.map.yaml")), QString());
+    QQmlApplicationEngine engine;
+    QVERIFY(show(engine, doc, QSize(1400, 900)));
+    QTest::mouseMove(window_, view_->mapToScene(QPointF(view_->width() / 2, view_->height() / 2)).toPoint());
+    QTest::qWait(50);
+    window_->resize(1100, 900);  // as a side panel widening takes the view's room
+    QTRY_VERIFY(view_->width() < 900);
+    QTRY_VERIFY2(view_->atFit(), "the view kept the scale of the first fit");
+    // Once the user works on the view, a change of room leaves it where it is.
+    view_->zoomBy(1.2);
+    const double zoomed = view_->zoom();
+    window_->resize(1300, 900);
+    QTest::qWait(100);
+    QCOMPARE(view_->zoom(), zoomed);
+  }
+
   void theOobGoesBelowTheMapWithRoomAndComesBack() {
     MapDocument doc;
     QCOMPARE(doc.open(sample("force-on-force/khoshkab.scenario.yaml")), QString());
