@@ -201,37 +201,53 @@ Rectangle {
                 // The list as wide as its longest entry: a narrow column cut "infantry" to "inf…".
                 popup.width = Qt.binding(() => Math.max(width, implicitContentWidth + leftPadding + rightPadding))
                 if (cell.kind !== "zone" || cell.typed === "") popup.open()
-                // After the Loader is done: a letter that picks the only match commits, which
-                // ends the editing while the Loader was still making this editor (a binding loop).
-                if (!editable && cell.typed !== "") { const first = cell.typed; Qt.callLater(() => typeAhead(first)) }
+                if (!editable && cell.typed !== "") typeAhead(cell.typed)
                 cell.typed = ""
             }
-            // A list that takes no text: letters typed pick the entry they begin (the first of
-            // several; one alone is taken), rather than vanishing.
+            // A list that takes no text: the letters typed pick the first entry they begin
+            // ("veh" vehicle); Return or Tab takes it. (Taking the one match at once sent the
+            // rest of a typed word into the next rows' cells.)
             property string searched: ""
             function typeAhead(text) {
-                searched += text.toLowerCase()
-                const matches = model.filter((choice) => choice.toLowerCase().startsWith(searched))
-                if (matches.length === 0) { searched = text.toLowerCase(); return }
-                if (matches.length === 1) { cell.commitAndMoveDown(matches[0]); return }
-                currentIndex = model.indexOf(matches[0])
+                const lower = text.toLowerCase()
+                const startingWith = (prefix) => model.filter((choice) => choice.toLowerCase().startsWith(prefix))
+                let matches = startingWith(searched + lower)
+                searched = matches.length > 0 ? searched + lower : lower
+                if (matches.length === 0) matches = startingWith(searched)
+                if (matches.length > 0) currentIndex = model.indexOf(matches[0])
+                typedLast = true
+            }
+            // Whether the letters typed chose last (else the arrow keys in the open list did).
+            property bool typedLast: false
+            // What Return or Tab takes: the typed text of an editable list, else the entry the
+            // letters picked or the one highlighted in the open list.
+            function chosen() {
+                if (editable) return editText.trim()
+                return !typedLast && popup.visible && highlightedIndex >= 0 ? model[highlightedIndex] : currentText
             }
             Keys.onPressed: (event) => {
-                if (editable || event.text.length !== 1 || event.text < " ") return
-                typeAhead(event.text)
-                event.accepted = true
+                if (editable) return
+                if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
+                    cell.commitAndMoveDown(chosen())
+                    event.accepted = true
+                } else if (event.text.length === 1 && event.text >= " ") {
+                    typeAhead(event.text)
+                    event.accepted = true
+                } else if (event.key === Qt.Key_Up || event.key === Qt.Key_Down) {
+                    typedLast = false  // the list's own keys move its highlight
+                }
             }
             onActivated: (i) => { if (i >= 0) cell.commitAndMoveDown(model[i]) }
             onAccepted: cell.commitAndMoveDown(editText.trim())
-            Keys.onTabPressed: cell.commitAndTab(editable ? editText.trim() : cell.value, 1)
-            Keys.onBacktabPressed: cell.commitAndTab(editable ? editText.trim() : cell.value, -1)
+            Keys.onTabPressed: cell.commitAndTab(chosen(), 1)
+            Keys.onBacktabPressed: cell.commitAndTab(chosen(), -1)
             onActiveFocusChanged: if (!activeFocus && !popup.visible && cell.editing) cell.editing = false
             // Escape on the open list closes the list and leaves the text to type into (it
             // closed the editor, and the Return meant for the typed text reopened it with the
             // empty entry highlighted); Escape again cancels.
             Keys.onEscapePressed: { if (popup.visible) popup.close(); else cell.cancel() }
-            readonly property bool fieldEdited: editable && activeFocus && editText.trim() !== cell.value
-            function commitEdit() { if (fieldEdited) cell.commit(editText.trim()); cell.forceActiveFocus() }
+            readonly property bool fieldEdited: activeFocus && chosen() !== cell.value
+            function commitEdit() { if (fieldEdited) cell.commit(chosen()); cell.forceActiveFocus() }
             function cancelEdit() { cell.cancel() }
         }
     }
