@@ -10,6 +10,7 @@
 #include "editor/scenario_edit.h"
 #include "editor/table_mesh.h"
 #include "editor/table_mesh_shapes.h"
+#include "editor/table_shapes.h"
 #include "exporters/label_placer.h"
 #include "exporters/map_style.h"
 #include "exporters/table_layout.h"
@@ -141,6 +142,15 @@ std::vector<Label> tableLabels(const Map& map, const Scenario* s, const QTransfo
       labels.push_back({text, plain, sideColor(sideIndexOf(*s, pt.side)).darker(130), device(toDevice, pt.position()),
                         std::max(r, 3.0) * 1.1, true});
     }
+    // Units set up at a typed place: their id beside it (appendUnitPlaces draws the place).
+    for (const SideOob& oob : s->oob)
+      for (const OobEntry& e : oob.entries) {
+        const std::optional<TablePoint> at =
+            e.setup.at ? e.setup.at : e.setup.shape ? std::optional<TablePoint>(shapeCentroid(*e.setup.shape)) : std::nullopt;
+        if (at)
+          labels.push_back({QString::fromStdString(e.id), plain, sideColor(sideIndexOf(*s, oob.side)).darker(130),
+                            device(toDevice, *at), table::inches(map, 0.2) * zoom * 1.2, true});
+      }
     for (const Zone& z : s->zones)
       if (const auto at = zoneLabelPoint(map, z))
         labels.push_back({QString::fromStdString(z.id), bold, sideColor(zoneSideIndex(*s, z.id)), device(toDevice, *at), -1,

@@ -151,6 +151,35 @@ void appendPoints(const Map& map, const Scenario& s, Mesh& out) {
   }
 }
 
+// Where units set up at a place typed in the OOB (an X, Y or a shape, in no zone or point list):
+// a square in the side's colour at a point, a dashed outline round a shape. (They were drawn
+// nowhere: a designer who typed "10, 33" could not see where the unit stood.)
+void appendUnitPlaces(const Map& map, const Scenario& s, Mesh& out) {
+  for (const SideOob& oob : s.oob) {
+    const QColor color = sideColor(sideIndexOf(s, oob.side));
+    Sink sink = table::tableSink(map, out);
+    for (const OobEntry& e : oob.entries) {
+      if (e.setup.shape && e.setup.shape->hasArea()) {
+        QColor tint = color;
+        tint.setAlpha(30);
+        appendShape(map, out, *e.setup.shape, table::rgba(tint), table::rgba(color), table::inches(map, 0.05),
+                    table::inches(map, 0.2));
+      }
+      const std::optional<TablePoint> at =
+          e.setup.at ? e.setup.at
+                     : (e.setup.shape && !e.setup.shape->hasArea() && !e.setup.shape->points.empty()
+                            ? std::optional<TablePoint>(e.setup.shape->points.front())
+                            : std::nullopt);
+      if (!at) continue;
+      const PointF c = MapLayout::tableToMap(*at);
+      const double h = table::inches(map, 0.2);
+      const std::vector<PointF> square{{c.x - h, c.y - h}, {c.x + h, c.y - h}, {c.x + h, c.y + h}, {c.x - h, c.y + h}};
+      table::fillRing(sink, square, table::rgba(color));
+      table::strokeRing(sink, square, table::inches(map, 0.04), table::rgba(kInk));
+    }
+  }
+}
+
 }  // namespace
 
 void rebuildTableScenario(const Map& map, const Scenario* scenario, Mesh& out) {
@@ -162,6 +191,7 @@ void rebuildTableScenario(const Map& map, const Scenario* scenario, Mesh& out) {
   appendZones(map, *scenario, out);
   appendObjectives(map, *scenario, out);
   appendPoints(map, *scenario, out);
+  appendUnitPlaces(map, *scenario, out);
 }
 
 }  // namespace sandtable::editor

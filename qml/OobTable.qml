@@ -197,13 +197,20 @@ ColumnLayout {
 
     // Why the last typed cell was refused (a place off the table, an unknown id...): nothing
     // changed, and the text says what to type instead.
+    // One line, always there: a line appearing above the table moved its rows under the
+    // designer's next click (the whole reason is in its tooltip when cut short).
     Label {
+        id: refusalLabel
         objectName: "oobRefusal"
         Layout.fillWidth: true
-        visible: text.length > 0
+        Layout.preferredHeight: refusalMetrics.height
         text: oobModel.refusal
-        wrapMode: Text.Wrap
+        elide: Text.ElideRight
         color: "#b3261e"
+        FontMetrics { id: refusalMetrics; font: refusalLabel.font }
+        HoverHandler { id: refusalHover }
+        ToolTip.visible: refusalHover.hovered && refusalLabel.truncated
+        ToolTip.text: refusalLabel.text
     }
 
     Frame {

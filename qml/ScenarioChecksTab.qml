@@ -13,6 +13,9 @@ ColumnLayout {
     // titles stay over their fields and the rows fit however wide the panel is.
     readonly property int removeWidth: 30
     function fieldWidth(fields) { return Math.max(40, Math.floor((width - removeWidth - 6 * fields) / fields)) }
+    // A table's line of sight has no hindrance: its rows and titles have three fields, not four
+    // (a "Hindrance" title stood over nothing, the others off their fields).
+    readonly property int losFields: tab.editor.isTable ? 3 : 4
     PanelError { id: checkError; document: tab.editor.document; Layout.fillWidth: true; elide: Text.ElideRight; visible: text !== "" }
     RowLayout {
         Label { text: qsTr("Line of sight"); font.bold: true; Layout.fillWidth: true }
@@ -20,8 +23,8 @@ ColumnLayout {
     }
     RowLayout {
         spacing: 6
-        Repeater { model: [qsTr("From"), qsTr("To"), qsTr("Expect"), qsTr("Hindrance")]
-                   Label { required property string modelData; text: modelData; Layout.preferredWidth: tab.fieldWidth(4); elide: Text.ElideRight; color: palette.placeholderText } }
+        Repeater { model: tab.losFields === 3 ? [qsTr("From"), qsTr("To"), qsTr("Expect")] : [qsTr("From"), qsTr("To"), qsTr("Expect"), qsTr("Hindrance")]
+                   Label { required property string modelData; objectName: "losTitle"; text: modelData; Layout.preferredWidth: tab.fieldWidth(tab.losFields); elide: Text.ElideRight; color: palette.placeholderText } }
     }
     ListView {
         objectName: "losChecks"
@@ -37,16 +40,16 @@ ColumnLayout {
             width: ListView.view.width
             spacing: 6
             function commit(from, to, expect, hindrance) { checkError.text = tab.editor.setLosCheck(index, from, to, expect, hindrance) }
-            ValueField { Layout.preferredWidth: tab.fieldWidth(4); value: losRow.modelData.from
+            ValueField { Layout.preferredWidth: tab.fieldWidth(tab.losFields); value: losRow.modelData.from
                         onCommitted: (text) => losRow.commit(text, losRow.modelData.to, losRow.modelData.expect, losRow.modelData.hindrance) }
-            ValueField { Layout.preferredWidth: tab.fieldWidth(4); value: losRow.modelData.to
+            ValueField { Layout.preferredWidth: tab.fieldWidth(tab.losFields); value: losRow.modelData.to
                         onCommitted: (text) => losRow.commit(losRow.modelData.from, text, losRow.modelData.expect, losRow.modelData.hindrance) }
             // A table's line of sight is clear or blocked; only a hex or card map's is hindered.
-            ComboBox { objectName: "losExpect"; Layout.preferredWidth: tab.fieldWidth(4)
+            ComboBox { objectName: "losExpect"; Layout.preferredWidth: tab.fieldWidth(tab.losFields)
                        model: tab.editor.isTable ? ["clear", "blocked"] : ["clear", "blocked", "hindrance"]
                        currentIndex: model.indexOf(losRow.modelData.expect)
                        onActivated: losRow.commit(losRow.modelData.from, losRow.modelData.to, currentText, losRow.modelData.hindrance) }
-            NumberBox { Layout.preferredWidth: tab.fieldWidth(4); from: 0; to: 100; stored: losRow.modelData.hindrance
+            NumberBox { Layout.preferredWidth: tab.fieldWidth(tab.losFields); from: 0; to: 100; stored: losRow.modelData.hindrance
                         enabled: losRow.modelData.expect === "hindrance"
                         visible: !tab.editor.isTable
                         onCommitted: (v) => losRow.commit(losRow.modelData.from, losRow.modelData.to, "hindrance", v) }

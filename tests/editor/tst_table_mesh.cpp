@@ -262,6 +262,29 @@ class TestTableMesh : public QObject {
     QVERIFY(sameVertices(incremental.features.triangles, full.features.triangles));
   }
 
+  // A unit set up at a typed X, Y is drawn there in its side's colour (it was drawn nowhere);
+  // one set up at a shape has the shape outlined.
+  void unitsAtTypedPlacesAreDrawnThere() {
+    auto fof = loadSample("force-on-force/khoshkab.scenario.yaml");
+    QVERIFY(fof && !fof->oob.empty() && !fof->oob.front().entries.empty());
+    TableMeshes before;
+    buildTableMeshes(*fof->map, fof.get(), {}, before);
+    // A place where nothing of the scenario is drawn yet.
+    std::optional<TablePoint> clear;
+    for (double x = 2; x < 46 && !clear; x += 4)
+      for (double y = 2; y < 34 && !clear; y += 4)
+        if (colourAt(before.scenario, {x, y}).a == 0) clear = TablePoint{x, y};
+    QVERIFY(clear);
+    const TablePoint at = *clear;
+    SideOob& oob = fof->oob.front();
+    oob.entries.front().setup = PlaceRef{};
+    oob.entries.front().setup.at = at;
+    TableMeshes m;
+    buildTableMeshes(*fof->map, fof.get(), {}, m);
+    const Rgba got = colourAt(m.scenario, at), side = rgbaOf(sideColor(sideIndexOf(*fof, oob.side)));
+    QVERIFY2(got.r == side.r && got.g == side.g && got.b == side.b && got.a == 255, qPrintable(text(got)));
+  }
+
   void labelsPaintRulerNumbersAndPointMarks() {
     const auto scenario = loadSample("focused-firepower/cressonville.scenario.yaml");
     QVERIFY(scenario);

@@ -277,6 +277,19 @@ Item {
             doc.undo()
         }
 
+        // A table's line-of-sight checks have no hindrance: three titles, each over its field
+        // (a fourth title, "Hindrance", stood over nothing and the others were off their fields).
+        function test_aTablesLosCheckTitlesStandOverTheirFields() {
+            open("force-on-force/khoshkab.scenario.yaml", "checks")
+            const titles = named(panel, "losTitle")
+            compare(titles.map((t) => t.text), ["From", "To", "Expect"])
+            const expect = named(panel, "losExpect")
+            verify(expect.length > 0, "the sample has a line-of-sight check")
+            const titleX = titles[2].mapToItem(panel, 0, 0).x
+            const fieldX = expect[0].mapToItem(panel, 0, 0).x
+            verify(Math.abs(titleX - fieldX) < 1, "Expect at " + titleX + ", its field at " + fieldX)
+        }
+
         function test_tableTabsFitThePanel_data() {
             const rows = []
             for (const file of ["focused-firepower/cressonville.scenario.yaml", "force-on-force/khoshkab.scenario.yaml"])
