@@ -50,7 +50,9 @@ Rectangle {
         const view = TableView.view
         if (!view) return
         const left = combo.mapToItem(view, 0, 0).x
-        combo.popup.width = Math.min(Math.max(combo.width, combo.popup.implicitWidth), view.width)
+        // As wide as the longest entry needs (the entries' own padding included), at most the view.
+        const widest = combo.implicitContentWidth + combo.leftPadding + combo.rightPadding + 2 * combo.popup.padding + 24
+        combo.popup.width = Math.min(Math.max(combo.width, combo.popup.implicitWidth, widest), view.width)
         combo.popup.x = Math.max(-left, Math.min(0, view.width - left - combo.popup.width))
     }
     // A delegate made (or reused) for the table's focused cell takes the focus the old one had.
@@ -198,8 +200,6 @@ Rectangle {
                 popup.closePolicy = Popup.CloseOnPressOutsideParent  // Escape: Keys below
                 // A place being typed keeps the keyboard: the open list took every key after the
                 // first, and the cell kept one letter. The list opens with the arrow keys.
-                // The list as wide as its longest entry: a narrow column cut "infantry" to "inf…".
-                popup.width = Qt.binding(() => Math.max(width, implicitContentWidth + leftPadding + rightPadding))
                 if (cell.kind !== "zone" || cell.typed === "") popup.open()
                 if (!editable && cell.typed !== "") typeAhead(cell.typed)
                 cell.typed = ""
