@@ -171,6 +171,13 @@ QString OobTableModel::placeText(const PlaceRef& place) const {
   return place.zone.empty() ? qstr(locationListText(place.list)) : qstr(place.zone);
 }
 
+// A refusal stays shown until an edit is taken: a Tab through an unchanged cell took it away
+// before it could be read.
+bool OobTableModel::clearRefusalIf(bool edited) {
+  if (edited) setRefusal({});
+  return edited;
+}
+
 void OobTableModel::setRefusal(const QString& why) {
   if (refusal_ == why) return;
   refusal_ = why;
@@ -356,15 +363,14 @@ bool OobTableModel::setData(const QModelIndex& index, const QVariant& v, int rol
     case Setup: {
       std::optional<PlaceRef> ref = place(text, false);
       if (!ref) return false;
-      setRefusal({});
-      return editEntry(
+      return clearRefusalIf(editEntry(
           index.row(), what,
           [&](OobEntry& e) {
             if (samePlace(*ref, e.setup)) return false;
             e.setup = std::move(*ref);
             return true;
           },
-          mergeKey);
+          mergeKey));
     }
     case ArrivalTurn:
       if (text.trimmed().isEmpty())  // no turn: not a reinforcement
@@ -389,8 +395,7 @@ bool OobTableModel::setData(const QModelIndex& index, const QVariant& v, int rol
     case ArrivalZone: {
       std::optional<PlaceRef> ref = place(text, true);
       if (!ref) return false;
-      setRefusal({});
-      return editEntry(
+      return clearRefusalIf(editEntry(
           index.row(), what,
           [&](OobEntry& e) {
             if (!e.arrives) {
@@ -403,7 +408,7 @@ bool OobTableModel::setData(const QModelIndex& index, const QVariant& v, int rol
             e.arrives->zone = std::move(*ref);
             return true;
           },
-          mergeKey);
+          mergeKey));
     }
     case Vp:
       if (text.trimmed().isEmpty())

@@ -332,6 +332,13 @@ Item {
             verify(model.refusal.length > 0, "the reason is shown")
             wait(50)  // laid out again at the next polish
             compare(findChild(table, "oobTableView").mapToItem(null, 0, 0).y, rowsAt)  // the rows stay put
+            // Tab on through a cell left as it was keeps the reason shown (it took it away).
+            const refusal = model.refusal
+            const arrivesAt = columnOf("Arrives At")
+            table.focusCell(0, arrivesAt)
+            keyClick(Qt.Key_Return)
+            keyClick(Qt.Key_Tab)
+            compare(model.refusal, refusal)
         }
 
         // Tab in a cell's editor keeps the value and moves to the next cell; Shift+Tab back.
