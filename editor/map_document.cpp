@@ -453,6 +453,9 @@ QString MapDocument::recoveryFileForCurrent() const {
 
 bool MapDocument::autosaveNow() {
   if (!map_ || !modified()) return false;
+  // Text still in a field goes in too (a crash lost a briefing typed for minutes): the field
+  // commits it as Save has it commit, and keeps the keyboard and what it shows.
+  emit commitFieldRequested();
   QDir().mkpath(recoveryDir());
   // The recovery file holds every file Save would write (a scenario and its own map file too:
   // keeping only the map lost every scenario edit), with the path each belongs to.

@@ -200,7 +200,7 @@ class MapDocument : public QObject {
   Q_INVOKABLE QString recover(const QString& recoveryFile);
   Q_INVOKABLE void discardRecovery(const QString& recoveryFile);
   QString recoveryDir() const;
-  QString recoveryFileForCurrent() const;
+  Q_INVOKABLE QString recoveryFileForCurrent() const;
   void setAutosaveInterval(int ms) { autosave_.setInterval(ms); }
 
   // The inspector.

@@ -84,6 +84,21 @@ Item {
             verify(specialRulesArea().activeFocus, "Save leaves the keyboard in the field")
         }
 
+        // The minute's recovery file holds text still being typed in a field (a crash lost it),
+        // and the field keeps the keyboard and what it shows.
+        function test_autosaveKeepsTextStillInAField() {
+            newScenario()
+            focusField(specialRulesArea())
+            type("Hold the ford")
+            verify(doc.autosaveNow())
+            verify(specialRulesArea().activeFocus, "the field keeps the keyboard")
+            compare(specialRulesArea().text, "Hold the ford")
+            compare(reopened.recover(doc.recoveryFileForCurrent()), "")
+            compare(reopenedScenario.specialRules, "Hold the ford")
+            type(" at dawn")
+            compare(specialRulesArea().text, "Hold the ford at dawn")
+        }
+
         function test_closeWithTypedTextAsksAndSaves() {
             const path = newScenario()
             focusField(specialRulesArea())
