@@ -215,15 +215,18 @@ Rectangle {
                 searched = matches.length > 0 ? searched + lower : lower
                 if (matches.length === 0) matches = startingWith(searched)
                 if (matches.length > 0) currentIndex = model.indexOf(matches[0])
-                typedLast = true
+                chosenBy = "letters"
             }
-            // Whether the letters typed chose last (else the arrow keys in the open list did).
-            property bool typedLast: false
+            // What chose last: "letters" typed, the "arrows" in the open list, or nothing yet
+            // (the entry under the mouse is only hovered: Tab keeps the cell as it was).
+            property string chosenBy: ""
             // What Return or Tab takes: the typed text of an editable list, else the entry the
-            // letters picked or the one highlighted in the open list.
+            // letters picked or the arrow keys highlighted, else the cell's own value.
             function chosen() {
                 if (editable) return editText.trim()
-                return !typedLast && popup.visible && highlightedIndex >= 0 ? model[highlightedIndex] : currentText
+                if (chosenBy === "letters") return currentText
+                if (chosenBy === "arrows" && popup.visible && highlightedIndex >= 0) return model[highlightedIndex]
+                return cell.value
             }
             Keys.onPressed: (event) => {
                 if (editable) return
@@ -234,7 +237,7 @@ Rectangle {
                     typeAhead(event.text)
                     event.accepted = true
                 } else if (event.key === Qt.Key_Up || event.key === Qt.Key_Down) {
-                    typedLast = false  // the list's own keys move its highlight
+                    chosenBy = "arrows"  // the list's own keys move its highlight
                 }
             }
             onActivated: (i) => { if (i >= 0) cell.commitAndMoveDown(model[i]) }
