@@ -63,6 +63,9 @@ class MapView : public QQuickItem {
   Q_PROPERTY(int losTo READ losTo NOTIFY losChanged)
   Q_PROPERTY(QString losText READ losText NOTIFY losChanged)
   Q_PROPERTY(QString losReverseText READ losReverseText NOTIFY losChanged)
+  // What the line shows as a designer's expectation: "blocked", "hindrance N" (a clear line
+  // with a hindrance, on a grid) or "clear"; empty without a line.
+  Q_PROPERTY(QString losExpectation READ losExpectation NOTIFY losChanged)
   Q_PROPERTY(QVariantList losProfile READ losProfile NOTIFY losChanged)
   // Tables: the LOS tool's line in table units: whether it has one, and its two ends (for
   // the LOS panel's "Add as assertion").
@@ -134,6 +137,7 @@ class MapView : public QQuickItem {
   int losFrom() const { return sight_.from(); }
   int losTo() const { return sight_.hasLine() ? sight_.to() : -1; }
   QString losText() const;
+  QString losExpectation() const;
   QString losReverseText() const;
   bool hasTableLos() const { return tableSight_.hasLine(); }
   QPointF tableLosFrom() const { return pointOf(tableSight_.from()); }

@@ -18,6 +18,18 @@ QString MapView::losText() const {
   if (isTable()) return tableSight_.text();
   return document_ && document_->map() ? sight_.text(*document_->map()) : QString();
 }
+QString MapView::losExpectation() const {
+  if (isTable()) {
+    if (!tableSight_.hasLine()) return {};
+    return tableSight_.result().clear ? QStringLiteral("clear") : QStringLiteral("blocked");
+  }
+  if (!sight_.hasLine() || sight_.from() == sight_.to()) return {};
+  const LosResult& r = sight_.result();
+  if (!r.clear) return QStringLiteral("blocked");
+  // "Add as assertion" said plain clear of a line the panel read "clear, hindrance 1".
+  return r.hindrance > 0 ? QStringLiteral("hindrance %1").arg(r.hindrance) : QStringLiteral("clear");
+}
+
 QString MapView::losReverseText() const {
   if (isTable()) return tableSight_.reverseText();
   return document_ && document_->map() ? sight_.reverseText(*document_->map()) : QString();

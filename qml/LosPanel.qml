@@ -15,7 +15,8 @@ Pane {
     readonly property bool onTable: !!(view.document && view.document.isTable)
     // The view's table line: its ends while the tool has a source and a target.
     readonly property bool hasLine: onTable ? view.hasTableLos === true : view.losTo >= 0
-    readonly property string expectation: view.losText.indexOf("blocked") >= 0 ? "blocked" : "clear"
+    // The view's reading of the line: blocked, hindrance N or clear (the hindrance was dropped).
+    readonly property string expectation: view.losExpectation
     padding: 6
     background: Rectangle { color: "#f7f5f0"; border.color: "#b8b2a6"; radius: 3 }
 

@@ -311,6 +311,7 @@ Item {
         property var document: ({ isTable: true })
         property string losText: "12.5,40 → 36,20 (24.9\"): blocked: Q is in the dead ground of Mont Brûlé"
         property string losReverseText: ""
+        property string losExpectation: "blocked"
         property var losProfile: []
         property int losFrom: -1
         property int losTo: -1
@@ -329,6 +330,7 @@ Item {
         function test_aTableLineBecomesAnAssertionBetweenItsPoints() {
             fakeView.document = { isTable: true }
             fakeView.losText = "12.5,40 \u2192 36,20: blocked: Q is in the dead ground of Mont Br\u00fbl\u00e9"
+            fakeView.losExpectation = "blocked"
             fakeView.hasTableLos = false
             const losPanel = createTemporaryObject(losPanelComponent, root)
             tableAssertions.target = losPanel
@@ -356,7 +358,8 @@ Item {
             fakeView.document = { isTable: false }
             fakeView.losFrom = 3
             fakeView.losTo = 9
-            fakeView.losText = "C1 → C7: clear"
+            fakeView.losText = "C1 → C7: clear, hindrance 1 from default hindrance"
+            fakeView.losExpectation = "hindrance 1"
             const losPanel = createTemporaryObject(losPanelComponent, root)
             tableAssertions.target = losPanel
             gridAssertions.target = losPanel
@@ -369,7 +372,7 @@ Item {
             compare(tableAssertions.count, 0)
             compare(gridAssertions.signalArguments[0][0], 3)
             compare(gridAssertions.signalArguments[0][1], 9)
-            compare(gridAssertions.signalArguments[0][2], "clear")
+            compare(gridAssertions.signalArguments[0][2], "hindrance 1")  // it was plain "clear"
         }
     }
 }

@@ -45,6 +45,7 @@ Item {
             verify(view.losText.indexOf("[FF ") > 0, view.losText)
             compare(findChild(losPanel, "losText").text, view.losText)
             compare(view.losReverseText, "reverse I8 → I3: same")
+            compare(view.losExpectation, "blocked")
         }
 
         // Right after the source click the cursor is still on it: the panel says what to do next
@@ -58,6 +59,9 @@ Item {
         function test_aClearLineAcrossOpenGround() {
             sightLine("K1", "K4")
             tryVerify(() => view.losText.startsWith("K1 → K4: clear"))
+            // The expectation an assertion takes reads the line as the panel does, hindrance too.
+            const hindrance = view.losText.match(/hindrance (\d+)/)
+            compare(view.losExpectation, hindrance ? "hindrance " + hindrance[1] : "clear")
         }
 
         function test_theProfileListsEveryHexWalked() {
