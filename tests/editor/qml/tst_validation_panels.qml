@@ -52,7 +52,7 @@ Item {
         // instead of a line from the hex to itself (which read "clear, hindrance 1").
         function test_theSourceHexUnderTheCursorAsksForATarget() {
             sightLine("K1", "K1")
-            tryVerify(() => view.losText.startsWith("K1 → move to the target hex"), 2000, view.losText)
+            tryVerify(() => view.losText.startsWith("K1 → point at the target hex"), 2000, view.losText)
             compare(view.losReverseText, "")
         }
 
