@@ -62,19 +62,6 @@ void paintTerrain(MapEditBuilder& edit, const std::vector<int>& locations, int t
   for (int index : locations) edit.location(index).terrain = terrain;
 }
 
-void brushCards(MapEditBuilder& edit, const std::vector<int>& cards, int terrain) {
-  for (int index : cards) {
-    LocationState& s = edit.location(index);
-    if (s.terrain == terrain) continue;  // the same card: it keeps what is printed on it
-    s.terrain = terrain;
-    // The name and cover are printed on the card that was there (docs/formats.md 3.2) and
-    // describe it, not the new one. Borders, the hill card beneath and the markers on it have
-    // tools of their own and stay.
-    s.card.name.clear();
-    s.card.cover.clear();
-  }
-}
-
 void raiseLevels(MapEditBuilder& edit, const Ruleset& rules, const std::vector<int>& locations, int delta) {
   for (int index : locations) {
     LocationState& s = edit.location(index);

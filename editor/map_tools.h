@@ -17,10 +17,6 @@ std::vector<int> floodRegion(const Map& map, int start);
 std::vector<Offset> hexLine(const Grid& grid, Offset a, Offset b);
 
 void paintTerrain(MapEditBuilder& edit, const std::vector<int>& locations, int terrain);
-// The card brush: each card whose terrain changes becomes a new card of that terrain, without
-// the old card's printed name and cover (the Inspector's terrain field corrects a card's
-// terrain and keeps them: that is paintTerrain).
-void brushCards(MapEditBuilder& edit, const std::vector<int>& cards, int terrain);
 // Adds `delta` to each level, clamped to the ruleset's range.
 void raiseLevels(MapEditBuilder& edit, const Ruleset& rules, const std::vector<int>& locations, int delta);
 void setLevels(MapEditBuilder& edit, const Ruleset& rules, const std::vector<int>& locations, int level);

@@ -79,6 +79,7 @@ void MapView::onDocumentReset() {
   hoverPoint_ = QPointF();
   fitPending_ = true;
   sight_.reset();
+  sightFixed_ = false;
   overlayJob_.cancel();
   overlayMode_ = QStringLiteral("none");
   reachZone_.clear();

@@ -315,6 +315,10 @@ class MapView : public QQuickItem {
   Mesh tints_;
   bool tintsDirty_ = true;
   SightLineTool sight_;
+  // The LOS tool's second click fixes the target: the line then stays while the pointer goes
+  // to the panel (it followed the pointer off the map, and Add as assertion took whatever hex or
+  // point the pointer crossed last). The next click picks a new source.
+  bool sightFixed_ = false;
   BackgroundJob overlayJob_;
   QString overlayMode_ = QStringLiteral("none");
   QString reachZone_;

@@ -132,7 +132,8 @@ void MapView::setHover(QPointF viewPoint) {
   if (at != hover_) {
     hover_ = at;
     emit hoverChanged();
-    if (toolName_ == QLatin1String("los") && sight_.from() >= 0) updateSightLine(at);
+    // Off the grid (the background, on the way to the panel) the line stays as it was.
+    if (toolName_ == QLatin1String("los") && sight_.from() >= 0 && !sightFixed_ && at >= 0) updateSightLine(at);
   }
 }
 
@@ -153,9 +154,17 @@ void MapView::mousePressEvent(QMouseEvent* event) {
     return;
   }
   if (toolName_ == QLatin1String("los")) {
-    // Each click picks a new source; the target follows the mouse.
-    sight_.setFrom(locationAtView(event->position().x(), event->position().y()));
-    updateSightLine(sight_.from());
+    // A click picks a source, the target follows the mouse, and the next click on another
+    // location fixes it; a click after that starts again from a new source.
+    const int at = locationAtView(event->position().x(), event->position().y());
+    if (sight_.from() >= 0 && !sightFixed_ && at >= 0 && at != sight_.from()) {
+      updateSightLine(at);
+      sightFixed_ = true;
+    } else {
+      sight_.setFrom(at);
+      sightFixed_ = false;
+      updateSightLine(at);
+    }
     event->accept();
     return;
   }

@@ -20,7 +20,7 @@ QString MapView::losText() const {
 }
 QString MapView::losExpectation() const {
   if (isTable()) {
-    if (!tableSight_.hasLine()) return {};
+    if (!tableSight_.hasLine() || *tableSight_.from() == *tableSight_.to()) return {};
     return tableSight_.result().clear ? QStringLiteral("clear") : QStringLiteral("blocked");
   }
   if (!sight_.hasLine() || sight_.from() == sight_.to()) return {};
@@ -51,6 +51,7 @@ void MapView::showSightLine(int from, int to) {
   setTool(QStringLiteral("los"));
   sight_.setFrom(from);
   updateSightLine(to);
+  sightFixed_ = true;  // a line shown from a check or an issue stays where it was put
 }
 
 void MapView::setOverlayMode(const QString& mode) {

@@ -143,6 +143,7 @@ void MapView::showTableSightLine(double fromX, double fromY, double toX, double 
   tableSight_.setFrom({fromX, fromY});
   setObserver(fromX, fromY);
   updateTableSightLine({toX, toY});
+  sightFixed_ = true;  // a line shown from a check or an issue stays where it was put
 }
 
 void MapView::setObserver(double x, double y) {
@@ -230,8 +231,15 @@ bool MapView::tableMousePress(QMouseEvent* event) {
   if (toolName_ == QLatin1String("los")) {
     // Sight line ends snap like every other table tool (Alt: exactly where clicked).
     const TablePoint at = (event->modifiers() & Qt::AltModifier) ? p : snapPoint(p);
-    // Each click picks a new source (and the viewshed's observer); the target follows the mouse.
+    // A click picks a source (and the viewshed's observer), the target follows the mouse, and
+    // the next click elsewhere fixes it; a click after that starts again from a new source.
+    if (tableSight_.from() && !sightFixed_ && !(*tableSight_.from() == at)) {
+      updateTableSightLine(at);
+      sightFixed_ = true;
+      return true;
+    }
     tableSight_.setFrom(at);
+    sightFixed_ = false;
     setObserver(at.x, at.y);
     updateTableSightLine(at);
     return true;
@@ -248,7 +256,7 @@ bool MapView::tableMousePress(QMouseEvent* event) {
 void MapView::tableMouseMove(QMouseEvent* event) {
   const TablePoint p = tablePointAt(event->position());
   tableTools_->move(p, inputOf(event->modifiers()), kPickPixels * tablePixel());
-  if (toolName_ == QLatin1String("los") && tableSight_.from())
+  if (toolName_ == QLatin1String("los") && tableSight_.from() && !sightFixed_)
     updateTableSightLine((event->modifiers() & Qt::AltModifier) ? p : snapPoint(p));
   overlayDirty_ = true;
   update();

@@ -81,10 +81,9 @@ void ToolController::applyAt(PointF p) {
     case Tool::Zone: return;  // zones are scenario data: the map view hands strokes to QML
     case Tool::Terrain:
       if (at < 0 || settings_.terrain < 0 || settings_.terrain >= static_cast<int>(rules.terrain.size())) return;
-      if (map->isCards())
-        brushCards(edit, brushAt(map->grid, at), settings_.terrain);
-      else
-        paintTerrain(edit, brushAt(map->grid, at), settings_.terrain);
+      // A card keeps its printed name and cover, as a hex keeps its name: clearing them lost a
+      // designer's text without a word (the Inspector shows and edits them).
+      paintTerrain(edit, brushAt(map->grid, at), settings_.terrain);
       text = QObject::tr("Paint %1").arg(QString::fromStdString(rules.terrain[static_cast<std::size_t>(settings_.terrain)].name));
       break;
     case Tool::Fill:

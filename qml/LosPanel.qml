@@ -14,7 +14,8 @@ Pane {
     signal addTableAssertion(real x1, real y1, real x2, real y2, string expect)
     readonly property bool onTable: !!(view.document && view.document.isTable)
     // The view's table line: its ends while the tool has a source and a target.
-    readonly property bool hasLine: onTable ? view.hasTableLos === true : view.losTo >= 0
+    // A line to somewhere else (not the source itself, right after its click).
+    readonly property bool hasLine: view.losExpectation.length > 0
     // The view's reading of the line: blocked, hindrance N or clear (the hindrance was dropped).
     readonly property string expectation: view.losExpectation
     padding: 6
@@ -29,10 +30,10 @@ Pane {
             wrapMode: Text.Wrap
             font.bold: true
             text: view.losText.length > 0 ? view.losText
-                  : view.losFrom >= 0 ? (view.document && view.document.isCards ? qsTr("Move the mouse to a target card.") : qsTr("Move the mouse to a target hex."))
-                  : view.document && view.document.isTable ? qsTr("Click the point to look from, then move the mouse to a target.")
-                  : view.document && view.document.isCards ? qsTr("Click a source card, then move the mouse to a target.")
-                  : qsTr("Click a source hex, then move the mouse to a target.")
+                  : view.losFrom >= 0 ? (view.document && view.document.isCards ? qsTr("Point at a target card and click it.") : qsTr("Point at a target hex and click it."))
+                  : view.document && view.document.isTable ? qsTr("Click the point to look from, then click a target.")
+                  : view.document && view.document.isCards ? qsTr("Click a source card, then click a target.")
+                  : qsTr("Click a source hex, then click a target.")
             color: view.losText.indexOf("blocked") >= 0 ? "#b00020" : "#1b5e20"
         }
         // The reverse line's row and the buttons' row are there with or without a line (the

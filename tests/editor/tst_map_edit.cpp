@@ -74,11 +74,10 @@ class TestMapEdit : public QObject {
     QCOMPARE(doc.undoStack().count(), 2);
   }
 
-  // The card brush lays a new card of its terrain: the old card's printed name and cover go
-  // with it (they described that card); its borders, hill card and markers, set with their own
-  // tools, stay. Brushing a card's own terrain changes nothing; undo brings the old card back
-  // whole.
-  void aBrushedCardDropsTheOldCardsNameAndCoverAndUndoRestoresIt() {
+  // The card brush changes a card's terrain and clears nothing the designer wrote: name and
+  // cover stay, as do its borders, hill card and markers (a walk lost names and covers to the
+  // brush without a word). Brushing a card's own terrain changes nothing; undo restores it.
+  void aBrushedCardKeepsItsNameCoverBordersAndHillAndUndoRestoresIt() {
     MapDocument doc;
     QCOMPARE(doc.open(sample("field-of-fire/mill-hamlet.map.yaml")), QString());
     const std::string original = doc.mapText();
@@ -101,12 +100,12 @@ class TestMapEdit : public QObject {
     QCOMPARE(doc.undoStack().count(), 1);
     const CardData& after = doc.map()->cards[static_cast<std::size_t>(a1)];
     QCOMPARE(doc.map()->terrain[static_cast<std::size_t>(a1)], tools.settings().terrain);
-    QCOMPARE(after.name, std::string());
-    QVERIFY(after.cover.empty());
+    QCOMPARE(after.name, before.name);  // nothing the designer wrote is cleared by the brush
+    QVERIFY(after.cover == before.cover);
     QVERIFY(after.borders == before.borders);
     QVERIFY(after.hill == before.hill);
     QCOMPARE(doc.map()->levels[static_cast<std::size_t>(a1)], 1);  // still on its hill card
-    QVERIFY(doc.mapText().find("Pine Knob, west shoulder") == std::string::npos);
+    QVERIFY(doc.mapText().find("Pine Knob, west shoulder") != std::string::npos);
     doc.undo();
     QCOMPARE(doc.mapText(), original);
     QCOMPARE(doc.map()->cards[static_cast<std::size_t>(a1)].name, before.name);

@@ -62,7 +62,7 @@ Item {
             compare(doc.open(samplesDir + "/overlay-hexes/dolny-jar.scenario.yaml"), "")
             verifyNothingCarriedOver()
             // The LOS panel asks for a source again.
-            compare(findChild(losPanel, "losText").text, "Click a source hex, then move the mouse to a target.")
+            compare(findChild(losPanel, "losText").text, "Click a source hex, then click a target.")
             // A new selection does not compute a viewshed from the old overlay.
             view.selectedIndex = 5
             verify(!view.overlayBusy)

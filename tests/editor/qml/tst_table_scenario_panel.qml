@@ -330,7 +330,7 @@ Item {
         function test_aTableLineBecomesAnAssertionBetweenItsPoints() {
             fakeView.document = { isTable: true }
             fakeView.losText = "12.5,40 \u2192 36,20: blocked: Q is in the dead ground of Mont Br\u00fbl\u00e9"
-            fakeView.losExpectation = "blocked"
+            fakeView.losExpectation = ""  // no target yet
             fakeView.hasTableLos = false
             const losPanel = createTemporaryObject(losPanelComponent, root)
             tableAssertions.target = losPanel
@@ -343,6 +343,7 @@ Item {
             // its height while the tool is used).
             verify(button.visible && !button.enabled)
             fakeView.hasTableLos = true
+            fakeView.losExpectation = "blocked"
             tryVerify(() => button.enabled)
             mouseClick(button)
             compare(tableAssertions.count, 1)

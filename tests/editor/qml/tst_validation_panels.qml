@@ -52,8 +52,26 @@ Item {
         // instead of a line from the hex to itself (which read "clear, hindrance 1").
         function test_theSourceHexUnderTheCursorAsksForATarget() {
             sightLine("K1", "K1")
-            tryVerify(() => view.losText.startsWith("K1 → point at the target hex"), 2000, view.losText)
+            tryVerify(() => view.losText.startsWith("K1 → point at the target hex and click it"), 2000, view.losText)
             compare(view.losReverseText, "")
+        }
+
+        // The second click fixes the target: the line stays as the pointer leaves for the panel
+        // (it followed the pointer, and a click on the target started a new line from it).
+        function test_aClickOnTheTargetFixesTheLine() {
+            sightLine("I3", "I8")
+            const b = view.viewPointOf(labelIndex("I8"))
+            mouseClick(view, b.x, b.y)
+            tryVerify(() => view.losText.startsWith("I3 → I8: blocked by"))
+            const c = view.viewPointOf(labelIndex("K4"))
+            mouseMove(view, c.x, c.y)
+            mouseMove(view, 2, view.height - 2)  // the background, on the way to the panel
+            verify(view.losText.startsWith("I3 → I8: blocked by"), view.losText)
+            compare(view.losExpectation, "blocked")
+            // A click after that starts again from a new source.
+            mouseClick(view, c.x, c.y)
+            tryVerify(() => view.losText.startsWith("K4 → point at the target hex and click it"), 2000, view.losText)
+            compare(view.losExpectation, "")
         }
 
         function test_aClearLineAcrossOpenGround() {
