@@ -125,30 +125,30 @@ ColumnLayout {
                         RowLayout {
                             visible: tab.table
                             Layout.columnSpan: 3
-                            ComboBox {
+                            OptionalChoice {
                                 objectName: "objectiveLevel"
-                                model: [""].concat(tab.editor.objectiveLevels)
-                                displayText: currentText === "" ? qsTr("(not set)") : currentText
-                                currentIndex: Math.max(0, model.indexOf(objFrame.modelData.level))
-                                onActivated: objectiveError.text = tab.editor.setObjectiveLevel(objFrame.modelData.id, currentText)
+                                choices: tab.editor.objectiveLevels
+                                noneText: qsTr("(not set)")
+                                value: objFrame.modelData.level
+                                onChosen: (level) => objectiveError.text = tab.editor.setObjectiveLevel(objFrame.modelData.id, level)
                             }
                             Label { text: qsTr("Side") }
-                            ComboBox {
+                            OptionalChoice {
                                 objectName: "objectiveSide"
-                                model: [""].concat(tab.editor.sideIds)
-                                displayText: currentText === "" ? qsTr("(none)") : currentText
-                                currentIndex: Math.max(0, model.indexOf(objFrame.modelData.side))
-                                onActivated: objectiveError.text = tab.editor.setObjectiveSide(objFrame.modelData.id, currentText)
+                                choices: tab.editor.sideIds
+                                value: objFrame.modelData.side
+                                onChosen: (side) => objectiveError.text = tab.editor.setObjectiveSide(objFrame.modelData.id, side)
                                 ToolTip.visible: hovered; ToolTip.text: qsTr("The side a secondary or tertiary objective is private to")
                             }
                         }
                         Label { text: qsTr("Control") }
-                        ComboBox {
+                        OptionalChoice {
+                            objectName: "objectiveControl"
                             Layout.preferredWidth: tab.table ? 110 : 160
-                            model: ["", "none"].concat(tab.editor.sideIds)
-                            displayText: currentText === "" ? qsTr("(not set)") : currentText
-                            currentIndex: Math.max(0, model.indexOf(objFrame.modelData.control))
-                            onActivated: tab.editor.setObjectiveControl(objFrame.modelData.id, currentText)
+                            choices: ["none"].concat(tab.editor.sideIds)
+                            noneText: qsTr("(not set)")
+                            value: objFrame.modelData.control
+                            onChosen: (control) => tab.editor.setObjectiveControl(objFrame.modelData.id, control)
                         }
                     }
                 }

@@ -40,11 +40,10 @@ ColumnLayout {
                                 onCommitted: (text) => sideError.text = tab.editor.renameSide(sideFrame.modelData.id, text)
                             }
                             Label { text: qsTr("Role") }
-                            ComboBox {
-                                model: ["", "attacker", "defender", "meeting"]
-                                displayText: currentText === "" ? qsTr("(none)") : currentText
-                                currentIndex: Math.max(0, model.indexOf(sideFrame.modelData.role))
-                                onActivated: tab.editor.setSideRole(sideFrame.modelData.id, currentText)
+                            OptionalChoice {
+                                choices: ["attacker", "defender", "meeting"]
+                                value: sideFrame.modelData.role
+                                onChosen: (role) => tab.editor.setSideRole(sideFrame.modelData.id, role)
                             }
                             Item { Layout.fillWidth: true }
                             ToolButton { text: "\u2715"; onClicked: sideError.text = tab.editor.removeSide(sideFrame.modelData.id)

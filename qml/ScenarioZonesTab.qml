@@ -63,12 +63,11 @@ ColumnLayout {
                         onCommitted: (text) => zoneError.text = tab.editor.renameZone(zoneRow.modelData.id, text)
                     }
                     Label { text: qsTr("Edge") }
-                    ComboBox {
+                    OptionalChoice {
                         Layout.preferredWidth: 100
-                        model: [""].concat(tab.editor.edges)
-                        displayText: currentText === "" ? qsTr("(none)") : currentText
-                        currentIndex: Math.max(0, model.indexOf(zoneRow.modelData.edge))
-                        onActivated: tab.editor.setZoneEdge(zoneRow.modelData.id, currentText)
+                        choices: tab.editor.edges
+                        value: zoneRow.modelData.edge
+                        onChosen: (edge) => tab.editor.setZoneEdge(zoneRow.modelData.id, edge)
                     }
                     Item { Layout.fillWidth: true }
                     ToolButton {

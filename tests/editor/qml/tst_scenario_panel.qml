@@ -151,6 +151,24 @@ Item {
             compare(panel.editor[data.list][1][data.key], before[1] + "yz")
         }
 
+        // An objective's starting control: its list names the empty choice "(not set)" (a blank
+        // first row read as a broken list), and choosing it by key clears the control.
+        function test_objectiveControlListNamesItsEmptyChoice() {
+            open("fighting-formations/croix-fouquet.scenario.yaml")
+            panel.showTab("objectives")
+            wait(50)
+            const combo = named(panel, "objectiveControl", [])[0]
+            compare(combo.currentText, "de")
+            compare(combo.textAt(0), "(not set)")
+            compare(combo.textAt(1), "none")
+            combo.forceActiveFocus()
+            keyClick(Qt.Key_Home)
+            compare(panel.editor.objectives[0].control, "")
+            compare(combo.currentText, "(not set)")
+            doc.undo()
+            tryCompare(combo, "currentText", "de")
+        }
+
         // A panel's refusal belongs to its document: opening another clears it.
         function test_aRefusalGoesWithItsDocument() {
             open("fighting-formations/croix-fouquet.scenario.yaml")

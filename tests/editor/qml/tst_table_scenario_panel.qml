@@ -212,16 +212,20 @@ Item {
         function test_objectivesTakeALevelAndASide() {
             open("focused-firepower/cressonville.scenario.yaml", "objectives")
             tryVerify(() => named(panel, "objectiveLevel").length === 6)
-            compare(named(panel, "objectiveLevel")[2].currentText, "secondary")
-            compare(named(panel, "objectiveSide")[2].currentText, "gb")
-            compare(named(panel, "objectiveSide")[0].currentText, "")
+            compare(named(panel, "objectiveLevel")[2].currentValue, "secondary")
+            compare(named(panel, "objectiveSide")[2].currentValue, "gb")
+            compare(named(panel, "objectiveSide")[0].currentValue, "")
+            // The empty choice is named in the box and in its list, not a blank row.
+            compare(named(panel, "objectiveSide")[0].currentText, "(none)")
+            compare(named(panel, "objectiveLevel")[0].textAt(0), "(not set)")
+            compare(named(panel, "objectiveControl")[0].textAt(0), "(not set)")
             compare(panel.editor.setObjectiveLevel("church-square", "tertiary"), "")
             compare(panel.editor.objectives[0].level, "tertiary")
             compare(panel.editor.objectives[0].side, "gb")  // the first side, until one is chosen
-            tryVerify(() => named(panel, "objectiveLevel")[0].currentText === "tertiary")
-            tryVerify(() => named(panel, "objectiveSide")[0].currentText === "gb")
+            tryVerify(() => named(panel, "objectiveLevel")[0].currentValue === "tertiary")
+            tryVerify(() => named(panel, "objectiveSide")[0].currentValue === "gb")
             compare(panel.editor.setObjectiveSide("church-square", "de"), "")
-            tryVerify(() => named(panel, "objectiveSide")[0].currentText === "de")
+            tryVerify(() => named(panel, "objectiveSide")[0].currentValue === "de")
             // Refused: a tertiary objective is private to a side.
             verify(panel.editor.setObjectiveSide("church-square", "").indexOf("belongs to one side") >= 0)
             compare(panel.editor.objectives[0].side, "de")
