@@ -642,12 +642,15 @@ ApplicationWindow {
         // behind it (Ctrl+O opened another document under a stale "Pack written" box).
         focus: true
         standardButtons: Dialog.Ok
+        // A width of its own, as the unsaved-changes dialog's: sized by its text, its implicit
+        // width and its button row's fed each other (a binding loop at every message).
+        width: Math.min(740, window.width - 40)
         onOpened: errorLabel.forceActiveFocus()
         Label {
             id: errorLabel
             objectName: "messageText"
             wrapMode: Text.Wrap
-            width: Math.min(700, window.width - 100)
+            width: errorDialog.availableWidth
             // The window's shortcuts (Ctrl+O, tool keys) are not for it while it shows: taking
             // their override makes them plain keys here, which it ignores.
             Keys.onShortcutOverride: (event) => { event.accepted = event.key !== Qt.Key_Escape }

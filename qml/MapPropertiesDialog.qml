@@ -4,13 +4,11 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-Dialog {
+FormDialog {
     id: dialog
     property var document
     title: qsTr("Map properties")
-    modal: true
-    standardButtons: Dialog.Ok | Dialog.Cancel
-    readonly property string problem: fields.problem
+    problem: fields.problem
 
     onAboutToShow: {
         fields.mapId = document.mapId
@@ -18,7 +16,6 @@ Dialog {
         notesField.text = document.mapNotes
         problemLabel.text = Qt.binding(() => dialog.problem)
     }
-    Component.onCompleted: standardButton(Dialog.Ok).enabled = Qt.binding(() => dialog.problem.length === 0)
 
     onAccepted: {
         const v = fields.values
@@ -28,6 +25,8 @@ Dialog {
 
     ColumnLayout {
         anchors.fill: parent
+        Keys.onPressed: (event) => dialog.formKeyPressed(event)
+        Keys.onReleased: (event) => dialog.formKeyReleased(event)
         MapPropertyFields { id: fields; document: dialog.document; Layout.fillWidth: true }
         Label { text: qsTr("Notes (sources, choices made where the rules are silent)") }
         ScrollView {

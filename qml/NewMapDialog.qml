@@ -5,16 +5,14 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-Dialog {
+FormDialog {
     id: dialog
     property var document
     title: qsTr("New map")
-    modal: true
-    standardButtons: Dialog.Ok | Dialog.Cancel
     readonly property string grid: document ? document.rulesetGrid(ruleset.currentText) : "hex"
     readonly property bool cardRuleset: grid === "cards"
     readonly property bool tableRuleset: grid === "table"
-    readonly property string problem: !document ? ""
+    problem: !document ? ""
         : properties.problem.length > 0 ? properties.problem
         : tableRuleset ? document.validateNewTable(ruleset.currentText, tableWidth.value, tableHeight.value)
         : document.validateNewMap(ruleset.currentText, columns.value, rows.value)
@@ -33,7 +31,6 @@ Dialog {
         properties.mapId = "untitled"
         properties.mapName = ""
     }
-    Component.onCompleted: standardButton(Dialog.Ok).enabled = Qt.binding(() => dialog.problem.length === 0)
 
     onAccepted: {
         const error = tableRuleset
@@ -46,6 +43,8 @@ Dialog {
 
     GridLayout {
         columns: 2
+        Keys.onPressed: (event) => dialog.formKeyPressed(event)
+        Keys.onReleased: (event) => dialog.formKeyReleased(event)
         Label { text: qsTr("Ruleset") }
         ComboBox { id: ruleset; objectName: "newMapRuleset"; model: dialog.document ? dialog.document.builtinRulesets : []; Layout.fillWidth: true; implicitContentWidthPolicy: ComboBox.WidestText }
         Label { text: qsTr("Columns"); visible: !dialog.tableRuleset }

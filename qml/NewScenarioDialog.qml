@@ -6,15 +6,13 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Sandtable
 
-Dialog {
+FormDialog {
     id: dialog
     property var document
     signal created(string path)
     title: qsTr("New scenario")
-    modal: true
-    standardButtons: Dialog.Ok | Dialog.Cancel
     readonly property var sideIds: [sideA.text.trim(), sideB.text.trim()]
-    readonly property string problem: !document || !visible ? ""
+    problem: !document || !visible ? ""
         : document.validateNewScenario(file.text, turns.value, sideIds)
     readonly property string mapPath: document && file.text.trim().length > 0 ? document.newScenarioMapPath(file.text) : ""
 
@@ -32,7 +30,6 @@ Dialog {
         turns.value = document && document.rulesetTurns() > 0 ? document.rulesetTurns() : 8
         problemLabel.text = Qt.binding(() => dialog.problem)
     }
-    Component.onCompleted: standardButton(Dialog.Ok).enabled = Qt.binding(() => dialog.problem.length === 0)
 
     onAccepted: {
         const error = document.newScenario(file.text, scenarioTitle.text, turns.value, sideIds,
@@ -43,6 +40,8 @@ Dialog {
 
     GridLayout {
         columns: 3
+        Keys.onPressed: (event) => dialog.formKeyPressed(event)
+        Keys.onReleased: (event) => dialog.formKeyReleased(event)
         Label { text: qsTr("File") }
         TextField {
             id: file

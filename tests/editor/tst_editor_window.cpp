@@ -304,6 +304,8 @@ class TestEditorWindow : public QObject {
   // A message ("Pack written to …") takes the keyboard: a shortcut pressed under it does
   // nothing, Enter dismisses it, and opening another document takes a stale one away.
   void aMessageTakesTheKeyboardAndGoesWithItsDocument() {
+    // Sized by its text, the box's width fed its own button row (a binding loop in the log).
+    QTest::failOnWarning(QRegularExpression("Binding loop"));
     EditorOn editor;
     QCOMPARE(editor.open(sample("fighting-formations/croix-fouquet.scenario.yaml")), QString());
     auto* message = editor.window->findChild<QObject*>("messageDialog");

@@ -142,6 +142,33 @@ Item {
             compare(doc.rows, 9)
             verify(doc.hasMap)
         }
+
+        // Enter in a field presses OK, with the value just typed; while the form has a problem
+        // it does nothing.
+        function test_enterInAFieldCreatesTheMap() {
+            // Enter in an open list chooses its entry and leaves the dialog open.
+            const ruleset = findChild(dialog, "newMapRuleset")
+            ruleset.forceActiveFocus()
+            keyClick(Qt.Key_Space)
+            tryVerify(() => ruleset.popup.opened)
+            keyClick(Qt.Key_Return)
+            tryVerify(() => !ruleset.popup.visible)
+            verify(dialog.opened)
+            const columns = findChild(dialog, "newMapColumns")
+            columns.contentItem.forceActiveFocus()
+            columns.contentItem.selectAll()
+            keyClick(Qt.Key_0)
+            keyClick(Qt.Key_Return)
+            verify(dialog.opened)
+            verify(!doc.hasMap)
+            columns.contentItem.selectAll()
+            keyClick(Qt.Key_1)
+            keyClick(Qt.Key_3)
+            keyClick(Qt.Key_Return)
+            tryVerify(() => !dialog.visible)
+            verify(doc.hasMap)
+            compare(doc.columns, 13)
+        }
     }
 
     TestCase {
