@@ -90,7 +90,17 @@ QString FileChooser::startFolder() const {
     if (info.absoluteDir().exists()) return info.absolutePath();
   }
   const QString last = QSettings().value(kLastFolderKey).toString();
-  return !last.isEmpty() && QDir(last).exists() ? last : QDir::homePath();
+  if (!last.isEmpty() && QDir(last).exists()) return last;
+  // Nothing used yet: the folder the editor was started in, where a designer working from a
+  // terminal keeps the work (a first save went to the home folder), unless that is the root
+  // a desktop launcher gives.
+  const QString working = QDir::currentPath();
+  return QDir(working).isRoot() ? QDir::homePath() : working;
+}
+
+void rememberFolderOf(const QString& path) {
+  if (path.isEmpty()) return;
+  QSettings().setValue(kLastFolderKey, QFileInfo(path).absolutePath());
 }
 
 QString FileChooser::suggestedName() const {
@@ -133,7 +143,7 @@ void FileChooser::open() {
     return;
   }
   selected_ = QFileInfo(dialog->selectedFiles().first()).absoluteFilePath();
-  QSettings().setValue(kLastFolderKey, QFileInfo(selected_).absolutePath());
+  rememberFolderOf(selected_);
   emit accepted();
 }
 

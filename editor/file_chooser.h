@@ -25,7 +25,8 @@ class FileChooser : public QObject {
   // "Scenario packs (*.stpack)": the first pattern of the chosen filter is the suffix a
   // typed name without one gets.
   Q_PROPERTY(QStringList nameFilters MEMBER nameFilters_ NOTIFY settingsChanged)
-  // The open document's file: the dialog starts in its folder (else in the last folder used).
+  // The open document's file: the dialog starts in its folder (else in the last folder used,
+  // else in the folder the editor was started in).
   Q_PROPERTY(QString documentPath MEMBER documentPath_ NOTIFY settingsChanged)
   // The name offered in a save dialog: the document's own name with this suffix instead of
   // its own (".stpack", ".png"); empty offers none.
@@ -64,6 +65,10 @@ class FileChooser : public QObject {
   QString selected_;
 };
 
+// Makes `path`'s folder the one a dialog for a document without a file starts in: the last
+// file chosen in a dialog, opened or saved (a new map's first save started in the home folder
+// while the designer's maps were elsewhere).
+void rememberFolderOf(const QString& path);
 // The suffix a name filter's first pattern gives ("Maps (*.map.yaml)" gives "map.yaml"); empty
 // for "*" or no pattern.
 QString filterSuffix(const QString& nameFilter);

@@ -11,6 +11,7 @@
 
 #include <numeric>
 
+#include "editor/file_chooser.h"
 #include "editor/map_tools.h"
 #include "editor/recovery_file.h"
 #include "editor/saved_files.h"
@@ -435,6 +436,7 @@ void MapDocument::addRecent(const QString& path) {
   recent.prepend(path);
   while (recent.size() > kMaxRecent) recent.removeLast();
   QSettings().setValue("recentFiles", recent);
+  rememberFolderOf(path);
   emit recentFilesChanged();
 }
 

@@ -87,6 +87,22 @@ class TestFileChooser : public QObject {
     QCOMPARE(chooser.suggestedName(), QStringLiteral("hedgerow.map.yaml"));  // the file wins
   }
 
+  // A document without a file: the dialog starts where the last document was opened or saved,
+  // and before any, in the folder the editor was started in (it started in the home folder).
+  void withoutADocumentFileItStartsInTheLastFolderUsed() {
+    QSettings().remove("fileDialogs/lastFolder");
+    FileChooser chooser;
+    chooser.setProperty("saving", true);
+    const QString before = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(home_.filePath("elsewhere")));
+    QCOMPARE(chooser.startFolder(), QDir(home_.filePath("elsewhere")).absolutePath());
+    QVERIFY(QDir::setCurrent(before));
+    rememberFolderOf(folder() + "/sub/ridge.map.yaml");
+    QCOMPARE(chooser.startFolder(), QDir(folder() + "/sub").absolutePath());
+    chooser.setProperty("documentPath", folder() + "/hedgerow.map.yaml");
+    QCOMPARE(chooser.startFolder(), QDir(folder()).absolutePath());  // the document's own wins
+  }
+
   void theSaveButtonReadsSaveAndIsEnabledOnceANameIsTyped() {
     FileChooser chooser;
     auto dialog = packDialog(chooser);
