@@ -1,7 +1,7 @@
 // A cell of OobTable: shows its value; double-click, F2 or Return opens the editor its kind
 // asks for (drop-down for enum / mobility / zone, validated field for numbers, check box for
 // bool, toggled with Space). Arrow keys, Tab and Shift+Tab move to the next cell; Return in an
-// editor commits and moves down, Escape cancels.
+// editor commits and moves down, Escape cancels; Escape on a cell gives the keyboard to the map.
 import QtQuick
 import QtQuick.Controls
 
@@ -116,6 +116,13 @@ Rectangle {
         case Qt.Key_Right: table.focusCell(row, column + 1); break
         case Qt.Key_Tab: table.focusNextCell(row, column, 1); break
         case Qt.Key_Backtab: table.focusNextCell(row, column, -1); break
+        case Qt.Key_Escape: {
+            // Esc on a cell not being edited gives the keyboard back to the map, as Esc in
+            // any field does (the tool keys typed next went on to the table).
+            const w = Window.window
+            if (w && typeof w.focusMap === "function") w.focusMap(); else event.accepted = false
+            break
+        }
         default:
             if (kind !== "bool" && event.text.length === 1 && event.text >= " " && event.text !== "\u007f"
                     && !(event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier))) {

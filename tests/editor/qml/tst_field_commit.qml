@@ -190,6 +190,29 @@ Item {
             compare(view.tool, "objective")
         }
 
+        // Esc on an OOB cell that is not being edited: the map gets the keyboard, and a tool
+        // key typed next picks the tool (it went on to the table).
+        function test_escOnAnOobCellGivesTheKeyboardToTheMap() {
+            newScenario()
+            view.tool = "select"
+            win.showScenarioTab("oob")
+            const table = findChild(win.contentItem, "oobTable")
+            verify(table)
+            table.model.addRow()
+            tryVerify(() => table.model.rowCount() === 1)
+            // The new row's cells are laid out on a later frame.
+            tryVerify(() => { table.focusCell(0, 0); return win.activeFocusItem && win.activeFocusItem.objectName === "cell-0-0" })
+            wait(50)  // the table settles its focus on a later frame
+            keyClick(Qt.Key_F2)
+            tryVerify(() => win.activeFocusItem.objectName === "cellEditor")
+            keyClick(Qt.Key_Escape)  // the first cancels the cell's edit and stays on the cell
+            compare(win.activeFocusItem.objectName, "cell-0-0")
+            keyClick(Qt.Key_Escape)
+            verify(view.activeFocus)
+            keyClick(Qt.Key_T)
+            compare(view.tool, "los")
+        }
+
         function test_toolKeysNeedTheMap() {
             newScenario()
             view.tool = "select"
