@@ -164,7 +164,6 @@ void TableToolController::press(TablePoint p, TableInput in, double tol) {
 void TableToolController::pressSelect(TablePoint p, TableInput in, double tol) {
   // Markers lie over the features: one under the cursor is picked first, and dragged alone.
   if (const int marker = markerAt(*map(), p, tol); marker >= 0 && !in.shift) {
-    select({});
     selectMarker(marker);
     start_ = last_ = snapped(p, in);
     drag_ = Drag::MoveMarker;
@@ -527,6 +526,9 @@ int TableToolController::selectedMarker() const {
 }
 
 void TableToolController::selectMarker(int marker) {
+  // A marker picked (or just placed) replaces the features picked: the Inspector showed a
+  // road's fields under the new smoke marker's line.
+  if (marker >= 0) select({});
   if (marker == selectedMarker_) return;
   selectedMarker_ = marker;
   if (onSelectionChanged) onSelectionChanged();

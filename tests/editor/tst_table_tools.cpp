@@ -329,6 +329,21 @@ class TestTableTools : public QObject {
     QVERIFY(doc.map()->placedMarkers[0].at == (TablePoint{10.25, 11}));
   }
 
+  // A marker placed while a feature is picked replaces that pick: the Inspector shows the new
+  // marker alone (it showed the road's fields under the marker's line).
+  void aPlacedMarkerReplacesTheFeaturePicked() {
+    NewTable table;
+    auto& [doc, tools] = table;
+    dragRect(tools, {2, 2}, {8, 6});
+    tools.setSelection({0});
+    QCOMPARE(tools.selection(), std::vector<int>{0});
+    tools.setTool(TableTool::Marker);
+    tools.setMarker(doc.map()->rules->markerIndex("smoke"));
+    tools.press({20, 10}, kPlain, kTol);
+    QCOMPARE(tools.selectedMarker(), 0);
+    QVERIFY(tools.selection().empty());
+  }
+
   void theSelectionFollowsEditsAndUndo() {
     NewTable table;
     auto& [doc, tools] = table;
