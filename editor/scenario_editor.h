@@ -127,6 +127,10 @@ class ScenarioEditor : public QObject {
   // Tables: the zone becomes this rect / polygon (an edge band stops being one). `points` is a
   // list of at least 3 corners, each {x: X, y: Y} (a JS object or Qt.point) or [X, Y].
   Q_INVOKABLE QString setZoneRect(const QString& zone, double x, double y, double w, double h);
+  // One of a rect zone's fields ("x", "y", "w" or "h") typed: a corner moved so that the rect
+  // would run off the table keeps it on the table by cutting its size, which a note says
+  // ({error, note}); a corner off the table or a size that runs off it is refused (error).
+  Q_INVOKABLE QVariantMap setZoneRectField(const QString& zone, const QString& field, double value);
   Q_INVOKABLE QString setZonePolygon(const QString& zone, const QVariantList& points);
   // Tables: the depth of an edge band (> 0).
   Q_INVOKABLE QString setZoneDepth(const QString& zone, double depth);

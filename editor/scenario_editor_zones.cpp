@@ -149,6 +149,40 @@ QString ScenarioEditor::setZoneRect(const QString& zone, double x, double y, dou
   return {};
 }
 
+QVariantMap ScenarioEditor::setZoneRectField(const QString& zone, const QString& field, double value) {
+  const Zone* z = scenario() ? scenario()->zone(str(zone)) : nullptr;
+  if (!z || !z->shape || z->shape->kind != Shape::Kind::Rect || z->shape->points.empty())
+    return {{"error", setZoneRect(zone, 0, 0, 0, 0)}, {"note", QString()}};
+  double x = z->shape->points[0].x, y = z->shape->points[0].y;
+  double w = z->shape->width, h = z->shape->height;
+  // The designer types the fields in any order: y 32 on a 36 in table with h 9 moves the
+  // band down and makes it 4 deep, where checking each value against the others refused it
+  // until h had been made small first.
+  QString note;
+  const TableSize& table = map()->table;
+  const auto fit = [&](double corner, double& size, double limit, const char* name) {
+    if (corner >= 0 && corner < limit && corner + size > limit) {
+      size = limit - corner;
+      note = tr("%1 cut to %2 to keep the zone on the table.").arg(QLatin1String(name), num(size));
+    }
+  };
+  if (field == "x") {
+    x = value;
+    fit(x, w, table.width, "w");
+  } else if (field == "y") {
+    y = value;
+    fit(y, h, table.height, "h");
+  } else if (field == "w") {
+    w = value;
+  } else if (field == "h") {
+    h = value;
+  } else {
+    return {{"error", tr("A rect has x, y, w and h, not '%1'.").arg(field)}, {"note", QString()}};
+  }
+  const QString error = setZoneRect(zone, x, y, w, h);
+  return {{"error", error}, {"note", error.isEmpty() ? note : QString()}};
+}
+
 QString ScenarioEditor::setZonePolygon(const QString& zone, const QVariantList& points) {
   if (!isTable()) return tr("Polygons are for zones on a table; on this map list its hexes.");
   if (!scenario()->zone(str(zone))) return tr("There is no zone '%1'.").arg(zone);

@@ -99,9 +99,11 @@ ColumnLayout {
                     }
                 }
                 Label { text: qsTr("Shape"); visible: zoneRow.table }
-                // A rect: its corner and size, each typed value setting the whole rect. A value
-                // that would put it off the table (a negative one too) is refused: the field
-                // shows the stored value again and the reason is said under the fields.
+                // A rect: its corner and size, each typed value setting the whole rect. A corner
+                // moved so far that the rect would run off the table cuts its size (said under
+                // the fields); a value that would put it off the table otherwise (a negative one
+                // too) is refused: the field shows the stored value again and the reason is said
+                // under the fields.
                 ColumnLayout {
                     visible: zoneRow.table && zoneRow.modelData.shapeKind === "rect"
                     spacing: 2
@@ -121,10 +123,10 @@ ColumnLayout {
                                     validator: DoubleValidator { notation: DoubleValidator.StandardNotation; locale: "C" }
                                     onCommitted: (text) => {
                                         const r = zoneRow.modelData
-                                        const v = { x: r.x, y: r.y, w: r.w, h: r.h }
-                                        v[parent.modelData] = Number(text)
-                                        if (v[parent.modelData] !== r[parent.modelData])
-                                            rectError.text = tab.editor.setZoneRect(r.id, v.x, v.y, v.w, v.h)
+                                        if (Number(text) === r[parent.modelData]) return
+                                        const said = tab.editor.setZoneRectField(r.id, parent.modelData, Number(text))
+                                        rectError.note = said.error === ""
+                                        rectError.text = said.error !== "" ? said.error : said.note
                                     }
                                 }
                             }

@@ -281,6 +281,29 @@ Item {
             doc.undo()
         }
 
+        // The rect's fields typed in any order: y 32 on the 36 in table moves the 6 in band down
+        // and cuts it to 4 deep, said under the fields (it was refused until h was made small
+        // first); h too deep for the table from there is refused.
+        function test_aRectsCornerMovedToTheEdgeCutsItsSize() {
+            open("force-on-force/khoshkab.scenario.yaml", "zones")
+            tryVerify(() => named(panel, "zoneRect_y").length === 2)
+            const before = panel.editor.zones.findIndex((z) => z.y === 30)
+            retype(withText(named(panel, "zoneRect_y"), "30"), "32")
+            compare(panel.editor.zones[before].y, 32)
+            compare(panel.editor.zones[before].h, 4)
+            const said = named(panel, "zoneRectError")
+            compare(said.length, 1)
+            compare(said[0].text, "h cut to 4 to keep the zone on the table.")
+            verify(said[0].note)
+            compare(doc.undoText, "Set zone us-setup to a rectangle")
+            retype(withText(named(panel, "zoneRect_h"), "4"), "5")
+            compare(panel.editor.zones[before].h, 4)
+            verify(!named(panel, "zoneRectError")[0].note)
+            doc.undo()
+            compare(panel.editor.zones[before].y, 30)
+            compare(panel.editor.zones[before].h, 6)
+        }
+
         // A table's line-of-sight checks have no hindrance: three titles, each over its field
         // (a fourth title, "Hindrance", stood over nothing and the others were off their fields).
         function test_aTablesLosCheckTitlesStandOverTheirFields() {
