@@ -239,6 +239,23 @@ class MapView : public QQuickItem {
  protected:
   QSGNode* updatePaintNode(QSGNode* old, UpdatePaintNodeData*) override;
   void geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry) override;
+
+ private:
+  // What Fit shows: the map's bounds (map units) and the room the table rulers' numbers take
+  // outside them (pixels, which keep their size at any zoom).
+  struct FitBox {
+    double left, top, right, bottom;
+    QMarginsF text;
+  };
+  FitBox fitBox() const;
+  // Zooms out about `anchor` (view pixels) just enough that the whole map lies in the view with
+  // Fit's margin, the map point under the anchor staying there; fits the view when the anchor
+  // is too near an edge for that.
+  void keepWholeMapAround(QPointF anchor);
+  // The user moved the view off the fitted one (a zoom, a pan, a part of the map framed).
+  void leaveFit();
+
+ protected:
   void mousePressEvent(QMouseEvent* event) override;
   void mouseMoveEvent(QMouseEvent* event) override;
   void mouseReleaseEvent(QMouseEvent* event) override;
@@ -336,6 +353,10 @@ class MapView : public QQuickItem {
   // map was left cut off), until the user first works on the view (a click, a key, a zoom).
   bool fitPending_ = true;
   bool atFit_ = false;  // the zoom and position fitToWindow() chose, not changed since
+  // The whole map is to stay in view: from a Fit until the user zooms, pans or frames a part
+  // of it. A panel coming while the pointer is on the map then zooms out about the cursor
+  // rather than cover the map's edge (keepWholeMapAround).
+  bool wholeMap_ = false;
   bool pointerOnMap_ = false;  // the mouse is over the view: the user is working on the map
 
   int hover_ = -1;

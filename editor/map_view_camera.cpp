@@ -42,30 +42,59 @@ void MapView::viewUpdated() {
   emit viewChanged();
 }
 
+namespace {
+constexpr double kFitMargin = 16;  // pixels between the map and the view's edges at Fit
+}
+
+MapView::FitBox MapView::fitBox() const {
+  const auto box = layout_->bounds();
+  FitBox fit{box.left, box.top, box.right, box.bottom, {}};
+  if (isTable()) {
+    // On a table, the rulers' numbers to the left and above their tips, which keep their size
+    // in pixels (in a small window the bounds' room for them shrinks below the numbers' width).
+    const RulerNumberRoom room = rulerNumberRoom(*document_->map());
+    fit.left = fit.top = -room.tip;
+    fit.text = room.text;
+  }
+  return fit;
+}
+
 void MapView::fitToWindow() {
   if (!layout_ || width() <= 0 || height() <= 0) return;
-  const auto box = layout_->bounds();
-  const double margin = 16;
-  // What to fit: the bounds (map units) and, on a table, the rulers' numbers to the left and
-  // above their tips, which keep their size in pixels (in a small window the bounds' room for
-  // them shrinks below the numbers' width).
-  double left = box.left, top = box.top;
-  QMarginsF text;
-  if (isTable()) {
-    const RulerNumberRoom room = rulerNumberRoom(*document_->map());
-    left = top = -room.tip;
-    text = room.text;
-  }
-  const double w = box.right - left, h = box.bottom - top;
-  const double textW = text.left() + text.right(), textH = text.top() + text.bottom();
-  zoom_ =
-      std::clamp(std::min((width() - 2 * margin - textW) / w, (height() - 2 * margin - textH) / h),
-                 kMinZoom, kMaxZoom);
-  offset_ = QPointF((width() - w * zoom_ - textW) / 2 + text.left() - left * zoom_,
-                    (height() - h * zoom_ - textH) / 2 + text.top() - top * zoom_);
-  atFit_ = true;
+  const FitBox box = fitBox();
+  const double w = box.right - box.left, h = box.bottom - box.top;
+  const double textW = box.text.left() + box.text.right(), textH = box.text.top() + box.text.bottom();
+  zoom_ = std::clamp(std::min((width() - 2 * kFitMargin - textW) / w, (height() - 2 * kFitMargin - textH) / h),
+                     kMinZoom, kMaxZoom);
+  offset_ = QPointF((width() - w * zoom_ - textW) / 2 + box.text.left() - box.left * zoom_,
+                    (height() - h * zoom_ - textH) / 2 + box.text.top() - box.top * zoom_);
+  atFit_ = wholeMap_ = true;
   viewUpdated();
 }
+
+void MapView::keepWholeMapAround(QPointF anchor) {
+  if (!layout_) return;
+  const FitBox box = fitBox();
+  const PointF at = toMap(anchor);
+  // Each edge of the map, seen from the anchor, needs its distance times the zoom in pixels.
+  double zoom = zoom_;
+  bool room = true;
+  const auto limit = [&](double pixels, double mapUnits) {
+    if (mapUnits <= 0) return;
+    if (pixels <= 0) room = false;
+    else zoom = std::min(zoom, pixels / mapUnits);
+  };
+  limit(anchor.x() - kFitMargin - box.text.left(), at.x - box.left);
+  limit(width() - kFitMargin - box.text.right() - anchor.x(), box.right - at.x);
+  limit(anchor.y() - kFitMargin - box.text.top(), at.y - box.top);
+  limit(height() - kFitMargin - box.text.bottom() - anchor.y(), box.bottom - at.y);
+  if (!room || zoom < kMinZoom) return fitToWindow();
+  if (zoom >= zoom_) return;
+  zoom_ = zoom;
+  offset_ = QPointF(anchor.x() - at.x * zoom_, anchor.y() - at.y * zoom_);
+}
+
+void MapView::leaveFit() { atFit_ = wholeMap_ = false; }
 
 void MapView::frame(const QRectF& box) {
   if (!layout_ || width() <= 0 || height() <= 0 || box.isNull()) return;
@@ -77,7 +106,7 @@ void MapView::frame(const QRectF& box) {
   zoom_ = std::clamp(std::min({width() / r.width(), height() / r.height(), closest}), kMinZoom,
                      kMaxZoom);
   offset_ = QPointF(width() / 2 - r.center().x() * zoom_, height() / 2 - r.center().y() * zoom_);
-  atFit_ = false;
+  leaveFit();
   viewUpdated();
 }
 
@@ -85,7 +114,8 @@ void MapView::zoomBy(double factor, double viewX, double viewY) {
   const QPointF anchor = viewX < 0 ? QPointF(width() / 2, height() / 2) : QPointF(viewX, viewY);
   const PointF before = toMap(anchor);
   zoom_ = std::clamp(zoom_ * factor, kMinZoom, kMaxZoom);
-  atFit_ = fitPending_ = false;
+  leaveFit();
+  fitPending_ = false;
   // Keep the map point under the anchor where it was.
   offset_ = QPointF(anchor.x() - before.x * zoom_, anchor.y() - before.y * zoom_);
   viewUpdated();
@@ -93,7 +123,8 @@ void MapView::zoomBy(double factor, double viewX, double viewY) {
 
 void MapView::panBy(double dx, double dy) {
   offset_ += QPointF(dx, dy);
-  atFit_ = fitPending_ = false;
+  leaveFit();
+  fitPending_ = false;
   viewUpdated();
 }
 
@@ -101,7 +132,7 @@ void MapView::centerOn(int index) {
   if (!layout_ || index < 0 || index >= layout_->grid().size()) return;
   const PointF c = layout_->center(index);
   offset_ = QPointF(width() / 2 - c.x * zoom_, height() / 2 - c.y * zoom_);
-  atFit_ = false;
+  leaveFit();
   viewUpdated();
 }
 
@@ -111,16 +142,23 @@ void MapView::geometryChange(const QRectF& newGeometry, const QRectF& oldGeometr
   // going or growing (the LOS panel, an overlay's legend). The rule (docs/editor.md, "Panels
   // and the view"): a view at Fit refits to its new room, unless the pointer is over the map,
   // for then the user is working on it (a sight line's second end, a key pressed over a
-  // hex) and the panel came because of it: the view keeps its scale and every map point stays
-  // where it is in the window, the one under the cursor with it, and no longer counts as at
-  // Fit. A view zoomed or panned by hand keeps its scale and position the same way. Only an
-  // explicit Fit or opening a document fits it again.
+  // hex) and the panel came because of it: the map point under the cursor stays where it is
+  // in the window, and the map zooms out about it just enough to stay whole in the view (a
+  // LOS panel chosen by its key over the map hid the south edge the line was meant for). A
+  // view zoomed or panned by hand keeps its scale and position. Only an explicit Fit or
+  // opening a document fits it again.
   const bool hasRoom = newGeometry.width() > 0 && newGeometry.height() > 0;
-  if (hasRoom && (fitPending_ || (atFit_ && !pointerOnMap_))) return fitToWindow();
+  if (hasRoom && (fitPending_ || (wholeMap_ && !pointerOnMap_))) return fitToWindow();
   if (atFit_ && newGeometry.size() != oldGeometry.size()) atFit_ = false;
   // The view's own origin may have moved with its room (a panel or splitter above or left of
-  // it): shift the map back by as much.
-  offset_ -= newGeometry.topLeft() - oldGeometry.topLeft();
+  // it): shift the map back by as much, and the cursor's point in the view with it.
+  const QPointF moved = newGeometry.topLeft() - oldGeometry.topLeft();
+  offset_ -= moved;
+  if (hasRoom && wholeMap_) {
+    const QPointF cursor = hoverPoint_ - moved;
+    if (QRectF(0, 0, width(), height()).contains(cursor)) keepWholeMapAround(cursor);
+    else fitToWindow();  // the panel came under the cursor: nothing of the map is under it
+  }
   viewUpdated();
 }
 

@@ -24,10 +24,21 @@ Pane {
     ColumnLayout {
         anchors.fill: parent
         spacing: 4
+        // Two lines, always: a long reason wrapping onto a second line grew the panel under
+        // the map while the designer drew (the rest is in its tooltip).
         Label {
+            id: losText
             objectName: "losText"
             Layout.fillWidth: true
+            Layout.preferredHeight: 2 * losTextMetrics.height
+            verticalAlignment: Text.AlignTop
             wrapMode: Text.Wrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+            ToolTip.visible: truncated && losTextHover.hovered
+            ToolTip.text: text
+            HoverHandler { id: losTextHover }
+            FontMetrics { id: losTextMetrics; font: losText.font }
             font.bold: true
             text: view.losText.length > 0 ? view.losText
                   : view.losFrom >= 0 ? (view.document && view.document.isCards ? qsTr("Point at a target card and click it.") : qsTr("Point at a target hex and click it."))
