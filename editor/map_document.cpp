@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QUrl>
@@ -198,6 +199,9 @@ std::string MapDocument::mapText() const {
 }
 
 void MapDocument::adopt(LoadedDocument doc, const QString& path) {
+  // The document replaced goes with its recovery file: its unsaved work was saved or discarded
+  // when the window asked (a discarded edit was offered again after the next crash).
+  removeOwnRecoveryFile();
   undo_.clear();
   recovered_ = false;
   filePath_ = path;
@@ -422,7 +426,6 @@ QString MapDocument::saveAs(const QString& pathOrUrl) {
 }
 
 void MapDocument::close() {
-  removeOwnRecoveryFile();
   adopt(LoadedDocument{}, QString());
   loadErrors_.clear();
   emit documentChanged();
@@ -526,6 +529,18 @@ QString MapDocument::recover(const QString& recoveryFile) {
 void MapDocument::discardRecovery(const QString& recoveryFile) {
   QFile::remove(recoveryFile);
   emit recoveryFilesChanged();
+}
+
+QString MapDocument::recoveryDescription(const QString& recoveryFile) const {
+  const QFileInfo info(recoveryFile);
+  const QString when = QLocale().toString(info.lastModified(), QLocale::ShortFormat);
+  QFile file(recoveryFile);
+  std::optional<RecoveredFiles> parts;
+  if (file.open(QIODevice::ReadOnly)) parts = readRecoveryText(file.readAll().toStdString());
+  if (!parts) return tr("%1 (cut short: it cannot be recovered)").arg(info.fileName());
+  if (parts->documentPath.empty()) return tr("a new map that was never saved, autosaved %1").arg(when);
+  const QFileInfo document(QString::fromStdString(parts->documentPath));
+  return tr("%1 in %2, autosaved %3").arg(document.fileName(), document.absolutePath(), when);
 }
 
 QString MapDocument::labelOf(int index) const {

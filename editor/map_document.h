@@ -199,6 +199,10 @@ class MapDocument : public QObject {
   Q_INVOKABLE bool autosaveNow();
   Q_INVOKABLE QString recover(const QString& recoveryFile);
   Q_INVOKABLE void discardRecovery(const QString& recoveryFile);
+  // How the recovery prompt names a recovery file: the document it holds and when it was
+  // written ("vaux.scenario.yaml in /maps, autosaved 27 Nov 10:32"); the files' own names are
+  // hashes of the document's path, which told the designer nothing.
+  Q_INVOKABLE QString recoveryDescription(const QString& recoveryFile) const;
   QString recoveryDir() const;
   Q_INVOKABLE QString recoveryFileForCurrent() const;
   void setAutosaveInterval(int ms) { autosave_.setInterval(ms); }

@@ -624,8 +624,14 @@ ApplicationWindow {
         width: Math.min(640, window.width - 40)  // as the unsaved-changes dialog's, for the same reason
         Label {
             wrapMode: Text.Wrap
-            text: qsTr("Sandtable was closed without saving. %n recovery file(s) were found:\n%1\nOpen the most recent one?", "", doc.recoveryFiles.length)
-                      .arg(doc.recoveryFiles.join("\n"))
+            objectName: "recoveryQuestion"
+            width: recoveryDialog.availableWidth
+            text: {
+                const found = []
+                for (const f of doc.recoveryFiles) found.push("\u2022 " + doc.recoveryDescription(f))
+                return qsTr("Sandtable was closed without saving. Unsaved work was found for:\n%1\nOpen the most recent (the first)? Discard throws all of it away.")
+                           .arg(found.join("\n"))
+            }
         }
         onAccepted: window.showResult(doc.recover(doc.recoveryFiles[0]))
         onDiscarded: { for (const f of doc.recoveryFiles) doc.discardRecovery(f); close() }

@@ -23,6 +23,14 @@ class TestAutosave : public QObject {
     paintTerrain(edit, {index}, doc.map()->rules->terrainIndex(terrain));
     QVERIFY(doc.push(edit, "Paint"));
   }
+  // Opens the small map as `name` in `folder`, edits it and autosaves: true when its recovery
+  // file was written.
+  bool editedAndAutosaved(MapDocument& doc, DocumentFolder& folder, const std::string& name) {
+    if (!openFixture(doc, folder, name, kSmallMap)) return false;
+    MapEditBuilder edit(*doc.map());
+    paintTerrain(edit, {1}, doc.map()->rules->terrainIndex("woods"));
+    return doc.push(edit, "Paint") && doc.autosaveNow() && QFile::exists(doc.recoveryFileForCurrent());
+  }
   static QByteArray fileBytes(const QString& path) {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
@@ -172,11 +180,35 @@ class TestAutosave : public QObject {
   void savingRemovesTheRecoveryFile() {
     DocumentFolder folder;
     MapDocument doc;
-    QVERIFY(openFixture(doc, folder, "c.map.yaml", kSmallMap));
-    paint(doc, 1, "woods");
-    QVERIFY(doc.autosaveNow());
+    QVERIFY(editedAndAutosaved(doc, folder, "c.map.yaml"));
     QCOMPARE(doc.save(), QString());
     QVERIFY(!QFile::exists(doc.recoveryFileForCurrent()));
+  }
+
+  // Another document opened in its place (the window asked, and the edits were discarded):
+  // the replaced document's recovery file goes too, so a later crash does not offer them.
+  void aReplacedDocumentsRecoveryFileGoes() {
+    DocumentFolder folder;
+    MapDocument doc;
+    QVERIFY(editedAndAutosaved(doc, folder, "d.map.yaml"));
+    const QString recovery = doc.recoveryFileForCurrent();
+    QVERIFY(openFixture(doc, folder, "e.map.yaml", kSmallMap));
+    QVERIFY(!QFile::exists(recovery));
+  }
+
+  // The prompt names a recovery file by its document and the time it was written.
+  void aRecoveryFileIsDescribedByItsDocument() {
+    DocumentFolder folder;
+    MapDocument doc;
+    QVERIFY(editedAndAutosaved(doc, folder, "vaux.map.yaml"));
+    const QString description = doc.recoveryDescription(doc.recoveryFileForCurrent());
+    QVERIFY2(description.startsWith("vaux.map.yaml in " + QFileInfo(doc.filePath()).absolutePath() + ", autosaved "),
+             qPrintable(description));
+    MapDocument untitled;
+    QCOMPARE(untitled.newMap("fighting-formations", 4, 3, "flat", "odd", "letter-number"), QString());
+    paint(untitled, 0, "woods");
+    QVERIFY(untitled.autosaveNow());
+    QVERIFY(untitled.recoveryDescription(untitled.recoveryFileForCurrent()).startsWith("a new map that was never saved"));
   }
 
   void anUnwritableTargetGivesAClearErrorAndKeepsTheOldFile() {
