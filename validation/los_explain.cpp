@@ -192,8 +192,10 @@ std::string losReason(const LosContext& ctx, const LosResult& r) {
 std::string losSummary(const LosContext& ctx, const LosResult& r) {
   if (!r.clear) return "blocked: " + losReason(ctx, r) + " [" + losRule(ctx, r) + "]";
   if (r.obscured) return "clear (obscured)";
-  if (r.hindrance > ctx.defaultHindrance())
-    return "clear (hindrance " + std::to_string(r.hindrance) + ")";
+  // Any hindrance, the ruleset's default one too: the line reads as the editor's panel, the
+  // JSON and a designer check read it ("clear" alone hid a default hindrance 1 that an
+  // assertion made in the editor then expected).
+  if (r.hindrance > 0) return "clear (hindrance " + std::to_string(r.hindrance) + ")";
   return "clear";
 }
 

@@ -45,7 +45,7 @@ class TstLosCli : public QObject {
   void los_printsClearOrTheHindrance() {
     Run r = sandtable({"los", kFF, "K1", "K4"});
     QCOMPARE(r.code, 0);
-    QCOMPARE(r.out, QString("clear\n"));
+    QCOMPARE(r.out, QString("clear (hindrance 1)\n"));  // the ruleset's default hindrance
     r = sandtable({"los", kFF, "G1", "G4"});
     QCOMPARE(r.out, QString("clear (hindrance 3)\n"));
   }
@@ -99,7 +99,7 @@ class TstLosCli : public QObject {
   void los_worksOnAMapFileToo() {
     const Run r = sandtable({"los", kFFMap, "K1", "K4"});
     QCOMPARE(r.code, 0);
-    QCOMPARE(r.out, QString("clear\n"));
+    QCOMPARE(r.out, QString("clear (hindrance 1)\n"));
   }
 
   void los_badLabelIsExit2() {

@@ -88,7 +88,7 @@ class TstLosCrestLevels : public QObject {
     auto m = row(". . . .");
     const LosResult r = los(*m, "A1", "D1");
     QCOMPARE(r.hindrance, 1);
-    QCOMPARE(summary(*m, "A1", "D1"), std::string("clear"));
+    QCOMPARE(summary(*m, "A1", "D1"), std::string("clear (hindrance 1)"));  // the default is said too
   }
 
   void rule23_31_hindranceTerrainRaisesTheDefault() {
