@@ -298,14 +298,20 @@ bool OobTableModel::editEntry(int row, const QString& text,
                               const QString& mergeKey) {
   if (!doc_ || !entry(row)) return false;
   const std::string side = str(side_);
-  return pushScenarioEdit(
+  // What the reader would refuse of the saved file (an id that is no id or twice in the side,
+  // a stat out of its range or list, a set-up in no zone, a required stat cleared) is refused,
+  // in the reader's words: stored, it made a file the editor could not open again.
+  QString refusal;
+  const bool edited = pushReadableScenarioEdit(
       *doc_, text,
       [&](Scenario& s) {
         for (SideOob& o : s.oob)
           if (o.side == side) return change(o.entries[static_cast<std::size_t>(row)]);
         return false;
       },
-      mergeKey);
+      mergeKey, &refusal);
+  if (!refusal.isEmpty()) setRefusal(refusal);
+  return edited;
 }
 
 bool OobTableModel::setData(const QModelIndex& index, const QVariant& v, int role) {
@@ -337,7 +343,7 @@ bool OobTableModel::setData(const QModelIndex& index, const QVariant& v, int rol
     } else if (auto list = map ? parseLocationList(*map, s, nullptr) : std::nullopt) {
       ref.list = *list;
     } else {
-      ref.zone = s;
+      ref.zone = s;  // no zone: the reader's refusal (editEntry) says so
     }
     return ref;
   };
@@ -426,7 +432,7 @@ bool OobTableModel::setData(const QModelIndex& index, const QVariant& v, int rol
   const Ruleset& rules = *scenario()->rules;
   const std::string fieldId = f->id;
   const std::string newText = str(text.trimmed());
-  return editEntry(
+  return clearRefusalIf(editEntry(
       index.row(), what,
       [&](OobEntry& e) {
         auto it = std::find_if(e.stats.begin(), e.stats.end(),
@@ -449,7 +455,7 @@ bool OobTableModel::setData(const QModelIndex& index, const QVariant& v, int rol
         e.stats.insert(pos, StatValue{fieldId, newText});
         return true;
       },
-      mergeKey);
+      mergeKey));
 }
 
 bool OobTableModel::setCell(int row, int column, const QString& value) {

@@ -8,6 +8,7 @@
 
 #include "editor/map_document.h"
 #include "editor/qt_convert.h"
+#include "editor/saved_files.h"
 #include "editor/table_shapes.h"
 #include "model/table_io.h"
 #include "model/yaml_reader.h"
@@ -51,6 +52,43 @@ bool pushScenarioEdit(MapDocument& doc, const QString& text,
   Scenario after = *s;
   if (!change(after)) return false;
   doc.pushCommand(new ScenarioEdit(doc, *s, std::move(after), text, mergeKey));
+  return true;
+}
+
+namespace {
+
+// The reader's error messages for the open document saved with `scenario` as its scenario.
+std::set<std::string> readerErrors(const MapDocument& doc, std::shared_ptr<Scenario> scenario) {
+  LoadedDocument saved;
+  saved.kind = DocumentKind::Scenario;
+  saved.scenario = std::move(scenario);
+  std::set<std::string> errors;
+  const std::string path = doc.filePath().isEmpty() ? "untitled.scenario.yaml" : doc.filePath().toStdString();
+  const LoadedDocument read = readAsSaved(savedFiles(saved, path));
+  for (const Diagnostic& d : read.diagnostics.all())
+    if (d.severity == Severity::Error) errors.insert(d.message);
+  return errors;
+}
+
+}  // namespace
+
+bool pushReadableScenarioEdit(MapDocument& doc, const QString& text,
+                              const std::function<bool(Scenario&)>& change, const QString& mergeKey,
+                              QString* refusal) {
+  refusal->clear();
+  Scenario* s = doc.scenario();
+  if (!s) return false;
+  auto after = std::make_shared<Scenario>(*s);
+  if (!change(*after)) return false;
+  // Only errors the edit brings: a file with errors of its own still takes other edits. (The
+  // current scenario is read through a non-owning pointer: no copy.)
+  const std::set<std::string> before = readerErrors(doc, std::shared_ptr<Scenario>(std::shared_ptr<Scenario>(), s));
+  for (const std::string& error : readerErrors(doc, after))
+    if (!before.count(error)) {
+      *refusal = qstr(error);
+      return false;
+    }
+  doc.pushCommand(new ScenarioEdit(doc, *s, std::move(*after), text, mergeKey));
   return true;
 }
 

@@ -43,6 +43,14 @@ class ScenarioEdit : public DocumentCommand {
 bool pushScenarioEdit(MapDocument& doc, const QString& text,
                       const std::function<bool(Scenario&)>& change, const QString& mergeKey = {});
 
+// As pushScenarioEdit, but an edit whose saved file the reader would refuse is not made: it
+// returns false with the reader's first new error in `refusal` (empty when the edit changed
+// nothing or was made). Stored, such an edit made a file the editor could not open again.
+bool pushReadableScenarioEdit(MapDocument& doc, const QString& text,
+                              const std::function<bool(Scenario&)>& change, const QString& mergeKey,
+                              QString* refusal);
+
+
 // Tables: "72 x 48 in".
 QString tableSizeText(const TableSize& table);
 // Tables: "" when `p` lies on the table, else why not (naming the table's size).

@@ -213,25 +213,27 @@ Rectangle {
             }
             // A list that takes no text: the letters typed pick the first entry they begin
             // ("veh" vehicle); Return or Tab takes it. (Taking the one match at once sent the
-            // rest of a typed word into the next rows' cells.)
+            // rest of a typed word into the next rows' cells.) A word that begins no entry is
+            // handed on as typed, and the table refuses it with its reason: "fire" picked
+            // infantry, by its "i", without a word. Backspace takes the last letter back.
             property string searched: ""
+            property bool searchedMatches: false
             function typeAhead(text) {
-                const lower = text.toLowerCase()
-                const startingWith = (prefix) => model.filter((choice) => choice.toLowerCase().startsWith(prefix))
-                let matches = startingWith(searched + lower)
-                searched = matches.length > 0 ? searched + lower : lower
-                if (matches.length === 0) matches = startingWith(searched)
-                if (matches.length > 0) currentIndex = model.indexOf(matches[0])
-                chosenBy = "letters"
+                searched = text === "\b" ? searched.slice(0, -1) : searched + text.toLowerCase()
+                const match = model.find((choice) => choice !== "" && choice.toLowerCase().startsWith(searched))
+                searchedMatches = searched !== "" && match !== undefined
+                if (searchedMatches) currentIndex = model.indexOf(match)
+                chosenBy = searched !== "" ? "letters" : ""
             }
             // What chose last: "letters" typed, the "arrows" in the open list, or nothing yet
             // (the entry under the mouse is only hovered: Tab keeps the cell as it was).
             property string chosenBy: ""
             // What Return or Tab takes: the typed text of an editable list, else the entry the
-            // letters picked or the arrow keys highlighted, else the cell's own value.
+            // letters picked (or the letters themselves when they begin none) or the arrow keys
+            // highlighted, else the cell's own value.
             function chosen() {
                 if (editable) return editText.trim()
-                if (chosenBy === "letters") return currentText
+                if (chosenBy === "letters") return searchedMatches ? currentText : searched
                 if (chosenBy === "arrows" && popup.visible && highlightedIndex >= 0) return model[highlightedIndex]
                 return cell.value
             }
@@ -240,8 +242,11 @@ Rectangle {
                 if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
                     cell.commitAndMoveDown(chosen())
                     event.accepted = true
-                } else if (event.text.length === 1 && event.text >= " ") {
+                } else if (event.text.length === 1 && event.text >= " " && event.text !== "\u007f") {
                     typeAhead(event.text)
+                    event.accepted = true
+                } else if (event.key === Qt.Key_Backspace && chosenBy === "letters") {
+                    typeAhead("\b")
                     event.accepted = true
                 } else if (event.key === Qt.Key_Up || event.key === Qt.Key_Down) {
                     chosenBy = "arrows"  // the list's own keys move its highlight

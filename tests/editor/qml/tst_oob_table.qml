@@ -152,28 +152,48 @@ Item {
             tryCompare(cellAt(0, count), "value", "3")
         }
 
+        // The rows that arrive as reinforcements (an Arrives Turn).
+        function reinforcementRows() {
+            const turn = columnOf("Arrives Turn")
+            const rows = []
+            for (let r = 0; r < model.rowCount(); ++r)
+                if (model.cell(r, turn, "value") !== "") rows.push(r)
+            return rows
+        }
+
+        // A finding of the checks about a cell (a reinforcement after the last turn) marks it
+        // with its explanation; undo restores. A value the reader would refuse (a speed that is
+        // no number) is not stored: the reason, in the reader's words, shows above the table.
         function test_aBadValueIsMarkedWithItsExplanationAndUndoRestores() {
-            const speed = columnOf("Speed")
-            const cell = cellAt(0, speed)
+            const turn = columnOf("Arrives Turn")
+            const row = reinforcementRows()[0]
+            const before = model.cell(row, turn, "value")
+            const id = model.cell(row, 0, "value")
+            const cell = cellAt(row, turn)
             verify(!cell.invalid)
-            verify(model.setCell(0, speed, "fast"))
-            tryCompare(cell, "value", "fast")
+            verify(model.setCell(row, turn, "40"))
+            tryCompare(cell, "value", "40")
             tryVerify(() => cell.invalid)
-            compare(cell.problem, "'speed' of OOB entry 'rifle-plt' must be a number, found 'fast'")
+            compare(cell.problem, "'" + id + "' arrives on turn 40 but the scenario ends after turn 7")
             verify(Qt.colorEqual(cell.color, "#fbe4e2"))
             mouseMove(cell, 10, 10)
             tryVerify(() => cell.ToolTip.visible)
             compare(cell.ToolTip.text, cell.problem)
             compare(findChild(table, "oobProblems").text, "1 issue")
             doc.undo()
-            tryCompare(cell, "value", "5")
+            tryCompare(cell, "value", before)
             tryVerify(() => !cell.invalid)
+
+            const speed = columnOf("Speed")
+            verify(!model.setCell(0, speed, "fast"))
+            compare(model.cell(0, speed, "value"), "5")
+            compare(findChild(table, "oobRefusal").text, "'speed' of OOB entry 'rifle-plt' must be a number, found 'fast'")
+            verify(!doc.canUndo)
         }
 
         // The cells marked are the Issues panel's findings about the OOB, no more and no fewer:
-        // none on a clean sample; after three bad cells (a stat that is no number, a required
-        // stat cleared, a set-up zone that does not exist) three, each on its own cell, and as
-        // many as the errors the Issues panel counts.
+        // none on a clean sample; after each reinforcement is set to arrive after the last turn,
+        // one on each of those cells, and as many as the errors the Issues panel counts.
         function oobProblems() {
             const side = findChild(panel, "oobSide")
             let n = 0
@@ -193,23 +213,24 @@ Item {
             compare(validation.errors, 0)
             compare(oobProblems(), 0)
             compare(findChild(table, "oobProblems").text, "No problems")
-            const speed = columnOf("Speed"), type = columnOf("Type")
-            verify(model.setCell(0, speed, "fast"))
-            verify(model.setCell(1, type, ""))
-            verify(model.setCell(2, 3, "nowhere"))
+            const turn = columnOf("Arrives Turn")
+            const rows = reinforcementRows()
+            verify(rows.length >= 1, "the sample's side has reinforcements")
+            for (const row of rows) verify(model.setCell(row, turn, "40"))
             settle()
-            compare(validation.errors, 3, JSON.stringify(validation.summary))
+            compare(validation.errors, rows.length, JSON.stringify(validation.summary))
             compare(oobProblems(), validation.errors)
-            tryVerify(() => cellAt(0, speed).invalid)
-            verify(cellAt(1, type).problem.indexOf("type") >= 0, cellAt(1, type).problem)
-            verify(cellAt(2, 3).problem.indexOf("nowhere") >= 0, cellAt(2, 3).problem)
-            compare(findChild(table, "oobProblems").text, "3 issues")
+            for (const row of rows) {
+                tryVerify(() => cellAt(row, turn).invalid)
+                verify(cellAt(row, turn).problem.indexOf("turn 40") >= 0, cellAt(row, turn).problem)
+            }
+            compare(findChild(table, "oobProblems").text, rows.length === 1 ? "1 issue" : rows.length + " issues")
             let marked = 0
             for (let r = 0; r < model.rowCount(); ++r)
                 for (let c = 0; c < model.columnCount(); ++c)
                     if (model.cell(r, c, "problem") !== "") ++marked
-            compare(marked, 3)
-            doc.undo(); doc.undo(); doc.undo()
+            compare(marked, rows.length)
+            for (const row of rows) doc.undo()
             settle()
             compare(oobProblems(), 0)
         }
@@ -487,6 +508,26 @@ Item {
             doc.undo()
             tryCompare(cellAt(0, count), "value", "3")
             tryCompare(cellAt(0, count - 1), "value", before)
+        }
+
+        // A word that begins no entry of a list picks none: Tab hands it on and the table
+        // refuses it with its reason, the cell keeping its value ("fire" picked infantry by its
+        // "i"). Backspace takes letters back until a word begins an entry again.
+        function test_aTypedWordInNoListIsRefused() {
+            const type = columnOf("Type")
+            const before = model.cell(0, type, "value")
+            table.focusCell(0, type)
+            for (const letter of "fire") keyClick(letter)
+            keyClick(Qt.Key_Tab)
+            tryVerify(() => model.refusal.indexOf("fire") >= 0)
+            compare(model.cell(0, type, "value"), before)
+            verify(!doc.canUndo)
+            table.focusCell(0, type)
+            for (const letter of "vex") keyClick(letter)
+            keyClick(Qt.Key_Backspace)
+            keyClick(Qt.Key_Tab)
+            tryCompare(cellAt(0, type), "value", "vehicle")
+            doc.undo()
         }
 
         // Typing a place on a Setup cell keeps every letter (the list that opened took all but
