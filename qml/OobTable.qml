@@ -26,8 +26,10 @@ ColumnLayout {
     readonly property int frozenColumns: 2
     readonly property int rowHeight: 28  // every cell's (OobCell's implicit height)
     // Each column as wide as its title or its widest value (plus the cell's padding), within
-    // bounds so that one long name does not push every other column out of view. Refitted on
-    // every change of the model (an edit, another side, another document).
+    // bounds so that one long name does not push every other column out of view. Refitted when
+    // the rows change (another side, another document, a row added or removed); an edit of a
+    // value only widens its column: a column narrowing under the pointer after an edit moved
+    // the next click into another column (a unit renamed "veh").
     readonly property int headerMargin: 8  // the header cell's own padding beyond a cell's
     property var fittedWidths: []
     function columnWidth(column) {
@@ -36,7 +38,7 @@ ColumnLayout {
     }
     // The most a column is widened to: a long text (a list of weapons) shows in its tooltip.
     function widestColumn(column) { return column === 1 ? 260 : 200 }
-    function fitColumns() {
+    function fitColumns(widenOnly) {
         const columns = oobModel.columnCount(), rows = oobModel.rowCount(), out = []
         for (let c = 0; c < columns; ++c) {
             let w = textWidth(textMetrics, oobModel.columnTitle(c)) + headerMargin
@@ -44,7 +46,8 @@ ColumnLayout {
                 const v = oobModel.cell(r, c)
                 if (v !== undefined && v !== null) w = Math.max(w, textWidth(textMetrics, String(v)) + 1)
             }
-            out.push(Math.ceil(Math.max(44, Math.min(widestColumn(c), w))))
+            const fitted = Math.ceil(Math.max(44, Math.min(widestColumn(c), w)))
+            out.push(widenOnly === true && fittedWidths[c] !== undefined ? Math.max(fitted, fittedWidths[c]) : fitted)
         }
         // Laying the views out again rebuilds their cells (and the focus on one): only when a
         // width changed.
@@ -53,6 +56,7 @@ ColumnLayout {
         frozen.forceLayout()
         table.forceLayout()
     }
+    function widenColumns() { fitColumns(true) }
     // A label as OobCell's (its font comes from here, its padding is theirs), never shown: the
     // style's font for the cells, measured to fit the columns.
     Label { id: textProbe; visible: false; leftPadding: 6; rightPadding: 6 }
@@ -66,7 +70,7 @@ ColumnLayout {
     Connections {
         target: oobModel
         function onModelReset() { Qt.callLater(oobTable.fitColumns) }
-        function onDataChanged() { Qt.callLater(oobTable.fitColumns) }
+        function onDataChanged() { Qt.callLater(oobTable.widenColumns) }
         function onRowsInserted() { Qt.callLater(oobTable.fitColumns) }
         function onRowsRemoved() { Qt.callLater(oobTable.fitColumns) }
         function onColumnsInserted() { Qt.callLater(oobTable.fitColumns) }

@@ -81,6 +81,21 @@ Item {
             verify(checked > rows * 3, "checked " + checked)
         }
 
+        // An edit only widens its column: a shorter value leaves the columns where they are
+        // (a column narrowing after an edit moved the next click into another column); a
+        // longer one widens it to show whole.
+        function test_anEditOnlyWidensItsColumn() {
+            const name = 1
+            const before = table.columnWidth(name)
+            verify(model.setCell(0, name, "A very long platoon name for this column"))
+            tryVerify(() => table.columnWidth(name) > before)
+            const widened = table.columnWidth(name)
+            verify(model.setCell(0, name, "A"))
+            wait(50)
+            compare(table.columnWidth(name), widened)
+            doc.undo(); doc.undo()
+        }
+
         function test_headerShowsTheRulesetColumns() {
             compare(model.columnTitle(1), "Name")
             compare(model.columnTitle(4), "Arrives Turn")
