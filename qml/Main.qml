@@ -296,6 +296,17 @@ ApplicationWindow {
                     document: doc
                     focus: true
                     visible: doc.hasMap
+                    // A frame while the map has the keyboard, when the tool keys act (a designer
+                    // could not tell, pressed T after a button had taken the keyboard, and the
+                    // next clicks made objectives).
+                    Rectangle {
+                        objectName: "mapKeyboardFrame"
+                        anchors.fill: parent
+                        color: "transparent"
+                        border.color: palette.highlight
+                        border.width: 2
+                        visible: mapView.activeFocus
+                    }
                     // The tape's total length, on the map beside its last point.
                     Label {
                         objectName: "tapeLength"

@@ -48,7 +48,12 @@ ColumnLayout {
             ToolTip.delay: 500
             ToolTip.text: oobPanel.belowMap ? qsTr("Show the order of battle in the side panel's OOB tab again")
                                             : qsTr("Show the order of battle below the map, as wide as the window")
-            onClicked: oobPanel.moveRequested(!oobPanel.belowMap)
+            // Then the map has the keyboard, for its tool keys (they went to the button).
+            onClicked: {
+                oobPanel.moveRequested(!oobPanel.belowMap)
+                const w = Window.window
+                if (w && typeof w.focusMap === "function") w.focusMap()
+            }
         }
     }
     OobTable {

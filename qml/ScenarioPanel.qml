@@ -87,7 +87,11 @@ Pane {
                     Button {
                         objectName: "oobBackToPanel"
                         text: qsTr("Back to the Panel")
-                        onClicked: panel.oobBelowMap = false
+                        onClicked: {
+                            panel.oobBelowMap = false
+                            const w = Window.window  // then the map has the keyboard
+                            if (w && typeof w.focusMap === "function") w.focusMap()
+                        }
                     }
                 }
             }

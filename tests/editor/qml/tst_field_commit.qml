@@ -217,11 +217,14 @@ Item {
             newScenario()
             view.tool = "select"
             findChild(win.contentItem, "sideTabs").forceActiveFocus()  // not the map, not a field
+            const frame = findChild(win.contentItem, "mapKeyboardFrame")
+            verify(!frame.visible)  // the map shows when it has the keyboard
             keyClick(Qt.Key_O)
             compare(view.tool, "select")
             const p = view.mapToItem(win.contentItem, view.width / 2, view.height / 2)
             mouseClick(win.contentItem, p.x, p.y)  // a click on the map gives it the keyboard
             verify(view.activeFocus)
+            verify(frame.visible)
             keyClick(Qt.Key_O)
             compare(view.tool, "objective")
         }
