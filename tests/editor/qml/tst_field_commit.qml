@@ -213,6 +213,30 @@ Item {
             compare(view.tool, "los")
         }
 
+        // The reach overlay offers the selected hex only when one is selected (it drew nothing
+        // and said nothing); with no hex selected and no zone there is nothing to reach from.
+        function test_reachOffersTheSelectedHexOnlyWhenThereIsOne() {
+            newScenario()
+            view.selectedIndex = -1
+            const dialog = findChild(win, "reachDialog")
+            verify(dialog)
+            dialog.open()
+            tryVerify(() => dialog.opened)
+            const from = findChild(dialog.contentItem, "reachFrom")
+            compare(doc.zoneIds.length, 0)  // a new scenario has no zones yet
+            compare(from.count, 0)
+            verify(!dialog.standardButton(Dialog.Ok).enabled)
+            verify(findChild(dialog.contentItem, "reachNothingToReachFrom").visible)
+            dialog.close()
+            view.selectedIndex = 11
+            dialog.open()
+            tryVerify(() => dialog.opened)
+            compare(from.count, doc.zoneIds.length + 1)
+            compare(from.currentText, "the selected hex (" + doc.labelOf(view.selectedIndex) + ")")
+            verify(dialog.standardButton(Dialog.Ok).enabled)
+            dialog.close()
+        }
+
         function test_toolKeysNeedTheMap() {
             newScenario()
             view.tool = "select"
