@@ -145,9 +145,7 @@ std::vector<Label> tableLabels(const Map& map, const Scenario* s, const QTransfo
     // Units set up at a typed place: their id beside it (appendUnitPlaces draws the place).
     for (const SideOob& oob : s->oob)
       for (const OobEntry& e : oob.entries) {
-        const std::optional<TablePoint> at =
-            e.setup.at ? e.setup.at : e.setup.shape ? std::optional<TablePoint>(shapeCentroid(*e.setup.shape)) : std::nullopt;
-        if (at)
+        if (const std::optional<TablePoint> at = unitMarkPoint(e.setup))
           labels.push_back({QString::fromStdString(e.id), plain, sideColor(sideIndexOf(*s, oob.side)).darker(130),
                             device(toDevice, *at), table::inches(map, 0.2) * zoom * 1.2, true});
       }

@@ -9,6 +9,7 @@
 #include "editor/scenario_edit.h"
 #include "editor/table_mesh.h"
 #include "editor/table_mesh_shapes.h"
+#include "editor/table_shapes.h"
 #include "exporters/map_style.h"
 #include "model/ruleset.h"
 #include "model/table_geometry.h"
@@ -164,12 +165,9 @@ void appendUnitPlaces(const Map& map, const Scenario& s, Mesh& out) {
         tint.setAlpha(30);
         appendShape(map, out, *e.setup.shape, table::rgba(tint), table::rgba(color), table::inches(map, 0.05),
                     table::inches(map, 0.2));
+        continue;  // the shape is its mark; its id stands at its centre (table_labels)
       }
-      const std::optional<TablePoint> at =
-          e.setup.at ? e.setup.at
-                     : (e.setup.shape && !e.setup.shape->hasArea() && !e.setup.shape->points.empty()
-                            ? std::optional<TablePoint>(e.setup.shape->points.front())
-                            : std::nullopt);
+      const std::optional<TablePoint> at = unitMarkPoint(e.setup);
       if (!at) continue;
       const PointF c = MapLayout::tableToMap(*at);
       const double h = table::inches(map, 0.2);
