@@ -352,7 +352,10 @@ QString MapDocument::mapFilePath() const {
 
 QString MapDocument::savePath() const {
   if (!filePath_.isEmpty()) return filePath_;
-  return doc_.kind == DocumentKind::Scenario ? QStringLiteral("untitled.scenario.yaml") : QStringLiteral("untitled.map.yaml");
+  // The name the first Save offers (FileChooser's untitled name): the Issues panel placed a new
+  // map's findings in "untitled.map.yaml" though its id was millbrook.
+  const QString base = map_ && !map_->id.empty() ? QString::fromStdString(map_->id) : QStringLiteral("untitled");
+  return base + (doc_.kind == DocumentKind::Scenario ? QStringLiteral(".scenario.yaml") : QStringLiteral(".map.yaml"));
 }
 
 // Through the command line's own atomic writer: a link is followed and its target replaced,

@@ -84,7 +84,7 @@ class MapDocument : public QObject {
   QString tableUnit() const { return isTable() ? QString::fromStdString(map_->table.unit) : QString(); }
   QString filePath() const { return filePath_; }
   // Where Save writes (the file path, or for an untitled document the name it is validated
-  // under, "untitled.map.yaml" / "untitled.scenario.yaml").
+  // under: the name its first Save offers, "<map id>.map.yaml" / ".scenario.yaml").
   QString savePath() const;
   QString displayName() const;
   QString title() const;

@@ -110,17 +110,17 @@ class TestValidationScheduler : public QObject {
     QVERIFY(scheduler.errors() >= 1);
   }
 
-  // A document never saved is validated as the text Save would write, under the name it would
-  // have: the reader's and the checks' positions are lines of that text.
+  // A document never saved is validated as the text Save would write, under the name its
+  // first Save offers (its id): the reader's and the checks' positions are lines of that text.
   void anUntitledMapIsValidatedWithoutAFile() {
     MapDocument doc;
-    QCOMPARE(doc.newMap("fighting-formations", 6, 4, "flat", "odd", "letter-number"), QString());
+    QCOMPARE(doc.newMap("fighting-formations", 6, 4, "flat", "odd", "letter-number", {{"id", "millbrook"}}), QString());
     setLevel(doc, 0, 9);
     ValidationScheduler scheduler;
     validate(scheduler, doc);
     const Diagnostic* level = firstWithCode(*scheduler.issues(), "level-out-of-range");
     QVERIFY(level);
-    QCOMPARE(level->file, std::string("untitled.map.yaml"));
+    QCOMPARE(level->file, std::string("millbrook.map.yaml"));
     QVERIFY(level->line > 0);
   }
 
