@@ -37,7 +37,7 @@ void appendShape(const Map& map, Mesh& out, const Shape& shape, Rgba fill, Rgba 
   const std::vector<PointF> ring = table::shapeRing(shape);
   if (ring.size() < 3) return;
   Sink sink = table::tableSink(map, out, !table::onTable(map, ring, edgeWidth / 2));
-  table::fillRing(sink, ring, fill);
+  if (fill.a > 0) table::fillRing(sink, ring, fill);  // an outline alone: no invisible fill
   if (dash > 0) table::dashLine(sink, ring, true, edgeWidth, dash, edge);
   else table::strokeRing(sink, ring, edgeWidth, edge);
 }
@@ -163,8 +163,11 @@ void appendUnitPlaces(const Map& map, const Scenario& s, Mesh& out) {
       if (e.setup.shape && e.setup.shape->hasArea()) {
         QColor tint = color;
         tint.setAlpha(30);
-        appendShape(map, out, *e.setup.shape, table::rgba(tint), table::rgba(color), table::inches(map, 0.05),
-                    table::inches(map, 0.2));
+        // A light halo under the dashes: over a dark wood the outline was lost between them.
+        appendShape(map, out, *e.setup.shape, table::rgba(tint), table::rgba(QColor(255, 255, 255, 230)),
+                    table::inches(map, 0.1), 0);
+        appendShape(map, out, *e.setup.shape, table::rgba(Qt::transparent), table::rgba(color),
+                    table::inches(map, 0.06), table::inches(map, 0.2));
         continue;  // the shape is its mark; its id stands at its centre (table_labels)
       }
       const std::optional<TablePoint> at = unitMarkPoint(e.setup);

@@ -285,6 +285,28 @@ class TestTableMesh : public QObject {
     QVERIFY2(got.r == side.r && got.g == side.g && got.b == side.b && got.a == 255, qPrintable(text(got)));
   }
 
+  // A unit set up in a typed shape is outlined all round, its side's dashes over a light halo,
+  // so that the outline shows over dark terrain (a set-up circle over a wood was mostly lost:
+  // between the dashes there was only the faint tint).
+  void aUnitsSetUpShapeIsOutlinedAllRound() {
+    auto fof = loadSample("force-on-force/khoshkab.scenario.yaml");
+    QVERIFY(fof && !fof->oob.empty() && !fof->oob.front().entries.empty());
+    OobEntry& unit = fof->oob.front().entries.front();
+    unit.setup = PlaceRef{};
+    Shape circle;
+    circle.kind = Shape::Kind::Circle;
+    circle.points = {{24, 18}};
+    circle.radius = 3;
+    unit.setup.shape = circle;
+    TableMeshes m;
+    buildTableMeshes(*fof->map, fof.get(), {}, m);
+    for (int step = 0; step < 72; ++step) {
+      const double a = step * 3.14159265358979 / 36;
+      const Rgba got = colourAt(m.scenario, {24 + 3 * std::cos(a), 18 + 3 * std::sin(a)});
+      QVERIFY2(got.a >= 200, qPrintable(QString("at %1 degrees: %2").arg(step * 5).arg(text(got))));
+    }
+  }
+
   void labelsPaintRulerNumbersAndPointMarks() {
     const auto scenario = loadSample("focused-firepower/cressonville.scenario.yaml");
     QVERIFY(scenario);
