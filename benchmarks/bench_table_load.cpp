@@ -17,31 +17,13 @@ namespace {
 using namespace sandtable;
 namespace fs = std::filesystem;
 
-// Two sides of 30 entries each, set up in 6" bands along the long edges.
-std::string bigScenarioText() {
-  std::string text =
-      "sandtable: 1\nkind: scenario\nid: big\nruleset: focused-firepower\nmap: big.map.yaml\nturns: 16\n"
-      "sides:\n  - {id: us, role: attacker}\n  - {id: de, role: defender}\n"
-      "zones:\n  us-setup: {edge: south, depth: 6}\n  de-setup: {edge: north, depth: 6}\n"
-      "objectives:\n  - {id: centre, at: [48, 36], radius: 3, vp: {us: 5}, level: primary}\n"
-      "points:\n  - {id: us-erp, kind: erp, side: us, at: [48, 71]}\n  - {id: de-erp, kind: erp, side: de, at: [48, 1]}\n"
-      "oob:\n";
-  for (const char* side : {"us", "de"}) {
-    text += std::string("  ") + side + ":\n";
-    for (int i = 1; i <= 30; ++i)
-      text += "    - {id: sec-" + std::to_string(i) + ", count: 1, setup: " + side +
-              "-setup, stats: {type: infantry, mobility: foot, speed: 1, quality: regular, umv: 2, points: 20}}\n";
-  }
-  return text;
-}
-
 // The workload written once into a temporary folder.
 const fs::path& workload() {
   static const fs::path dir = [] {
     const fs::path d = fs::temp_directory_path() / "sandtable-bench-table-load";
     fs::create_directories(d);
     std::ofstream(d / "big.map.yaml") << bench::table96x72Text();
-    std::ofstream(d / "big.scenario.yaml") << bigScenarioText();
+    std::ofstream(d / "big.scenario.yaml") << bench::bigTableScenarioText();
     return d;
   }();
   return dir;

@@ -66,4 +66,23 @@ inline void loadFromDisk(benchmark::State& state, const std::filesystem::path& f
   state.counters["file_bytes"] = static_cast<double>(bytes);
 }
 
+// A scenario for table96x72Text saved as big.map.yaml: two sides of 30 entries each, set up in
+// 6" bands along the long edges.
+inline std::string bigTableScenarioText() {
+  std::string text =
+      "sandtable: 1\nkind: scenario\nid: big\nruleset: focused-firepower\nmap: big.map.yaml\nturns: 16\n"
+      "sides:\n  - {id: us, role: attacker}\n  - {id: de, role: defender}\n"
+      "zones:\n  us-setup: {edge: south, depth: 6}\n  de-setup: {edge: north, depth: 6}\n"
+      "objectives:\n  - {id: centre, at: [48, 36], radius: 3, vp: {us: 5}, level: primary}\n"
+      "points:\n  - {id: us-erp, kind: erp, side: us, at: [48, 71]}\n  - {id: de-erp, kind: erp, side: de, at: [48, 1]}\n"
+      "oob:\n";
+  for (const char* side : {"us", "de"}) {
+    text += std::string("  ") + side + ":\n";
+    for (int i = 1; i <= 30; ++i)
+      text += "    - {id: sec-" + std::to_string(i) + ", count: 1, setup: " + side +
+              "-setup, stats: {type: infantry, mobility: foot, speed: 1, quality: regular, umv: 2, points: 20}}\n";
+  }
+  return text;
+}
+
 }  // namespace sandtable::bench
