@@ -62,6 +62,7 @@ Rectangle {
     Component.onCompleted: claimFocus()
     TableView.onReused: claimFocus()
     onActiveFocusChanged: if (activeFocus) { table.focusedRow = row; table.focusedColumn = column }
+    onEditingChanged: if (!editing) table.cellEditingEnded()
     function cancel() {
         editing = false
         forceActiveFocus()

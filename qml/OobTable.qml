@@ -56,7 +56,24 @@ ColumnLayout {
         frozen.forceLayout()
         table.forceLayout()
     }
-    function widenColumns() { fitColumns(true) }
+    // Not while a cell is being edited: laying the views out again rebuilt the cells and closed
+    // the editor just opened on the next cell, whose letters, typed fast after a Tab, were lost
+    // (a unit's mobility stayed empty). It runs when the editor closes.
+    property bool widenPending: false
+    function widenColumns() {
+        if (cellBeingEdited()) { widenPending = true; return }
+        fitColumns(true)
+    }
+    function cellEditingEnded() {
+        if (!widenPending) return
+        widenPending = false
+        Qt.callLater(widenColumns)
+    }
+    function cellBeingEdited() {
+        for (let item = oobTable.Window.activeFocusItem; item && item !== oobTable; item = item.parent)
+            if (item.objectName === "cellEditor") return true
+        return false
+    }
     // A label as OobCell's (its font comes from here, its padding is theirs), never shown: the
     // style's font for the cells, measured to fit the columns.
     Label { id: textProbe; visible: false; leftPadding: 6; rightPadding: 6 }

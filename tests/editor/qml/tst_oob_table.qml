@@ -96,6 +96,27 @@ Item {
             doc.undo(); doc.undo()
         }
 
+        // A column widened by an edit waits while a cell is being edited: laying the views out
+        // again closed the editor just opened after a Tab, and the letters typed fast into it
+        // were lost. It widens once the editor closes.
+        function test_aColumnWidensOnlyOnceTheCellEditorCloses() {
+            const count = columnOf("Count"), name = 1
+            table.focusCell(0, count)
+            wait(50)  // the table settles its focus on a later frame
+            keyClick(Qt.Key_F2)
+            const editor = findChild(cellAt(0, count), "cellEditor")
+            verify(editor && editor.activeFocus)
+            const before = table.columnWidth(name)
+            verify(model.setCell(1, name, "A very long platoon name for this column"))
+            wait(50)
+            compare(table.columnWidth(name), before)
+            verify(findChild(cellAt(0, count), "cellEditor") === editor, "the editor was closed")
+            verify(editor.activeFocus)
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => table.columnWidth(name) > before)
+            doc.undo()
+        }
+
         function test_headerShowsTheRulesetColumns() {
             compare(model.columnTitle(1), "Name")
             compare(model.columnTitle(4), "Arrives Turn")
