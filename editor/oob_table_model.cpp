@@ -5,6 +5,7 @@
 #include "editor/map_document.h"
 #include "editor/qt_convert.h"
 #include "editor/scenario_edit.h"
+#include "model/unit_stats.h"
 #include "model/yaml_reader.h"
 
 namespace sandtable::editor {
@@ -486,6 +487,12 @@ int OobTableModel::addRow() {
                          [&](const OobEntry& o) { return o.id == id; });
     });
     e.name = "New unit";
+    // The ruleset's required fields start with a value the reader takes (the row read back
+    // with missing-field errors, and its saved file could not be opened again).
+    if (s.rules)
+      for (const UnitField& f : s.rules->unitFields)
+        if (f.required)
+          if (auto value = defaultStatValue(f, *s.rules)) e.stats.push_back(StatValue{f.id, *value});
     it->entries.push_back(std::move(e));
     row = static_cast<int>(it->entries.size()) - 1;
     return true;

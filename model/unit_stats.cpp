@@ -65,6 +65,32 @@ std::optional<StatProblem> statProblem(const UnitField& field, const Ruleset& ru
   return std::nullopt;
 }
 
+std::optional<std::string> defaultStatValue(const UnitField& field, const Ruleset& rules) {
+  switch (field.kind) {
+    case UnitField::Kind::Text:
+      return std::nullopt;
+    case UnitField::Kind::Bool:
+      return std::string("false");
+    case UnitField::Kind::Enum:
+      if (field.values.empty()) return std::nullopt;
+      return field.values.front();
+    case UnitField::Kind::Mobility:
+      if (rules.mobility.empty()) return std::nullopt;
+      return rules.mobility.front();
+    case UnitField::Kind::Integer:
+    case UnitField::Kind::Number: {
+      double v = field.min ? *field.min : 0;
+      if (field.max && v > *field.max) v = *field.max;
+      if (field.kind == UnitField::Kind::Integer) v = std::ceil(v);
+      if (v == std::floor(v)) return std::to_string(static_cast<long long>(v));
+      std::string text = std::to_string(v);
+      text.erase(text.find_last_not_of('0') + 1);
+      return text;
+    }
+  }
+  return std::nullopt;
+}
+
 std::string missingStatMessage(const UnitField& field, const Ruleset& rules,
                                std::string_view entry) {
   return "OOB entry " + quoteText(std::string(entry)) + " has no " + quoteText(field.id) + ", which ruleset '" +

@@ -21,6 +21,11 @@ struct StatProblem {
 std::optional<StatProblem> statProblem(const UnitField& field, const Ruleset& rules,
                                        std::string_view value, std::string_view what);
 
+// A value `field` takes that a new entry starts with, so that a row just added reads back: the
+// first of its list (an enum; a mobility field: the ruleset's first class), its minimum or 0 (a
+// number), false (a flag); nothing for a text, which has no sensible default.
+std::optional<std::string> defaultStatValue(const UnitField& field, const Ruleset& rules);
+
 // The message for a required field that an entry lacks.
 std::string missingStatMessage(const UnitField& field, const Ruleset& rules,
                                std::string_view entry);

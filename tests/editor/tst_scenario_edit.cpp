@@ -529,10 +529,13 @@ class TestScenarioEdit : public QObject {
     QCOMPARE(oob.cell(1, OobTableModel::Name).toString(), QString("Grenadiers"));
     QCOMPARE(oob.addRow(), 2);
     QCOMPARE(oob.cell(2, OobTableModel::Id).toString(), QString("unit"));
+    // Its required fields start with a value the reader takes (a missing one made a file that
+    // could not be opened again): the type the first of its list.
+    QCOMPARE(oob.cell(2, OobTableModel::FirstField).toString(), QString("infantry"));
     OobFindings findings(doc, oob);
     QVERIFY(findings.settle());
-    QVERIFY(
-        !oob.cell(2, OobTableModel::FirstField, "problem").toString().isEmpty());  // required type
+    for (int c = OobTableModel::FirstField; c < oob.columnCount(); ++c)
+      QCOMPARE(oob.cell(2, c, "problem").toString(), QString());
     oob.removeRow(0);
     QCOMPARE(oob.rowCount(), 2);
     QCOMPARE(oob.cell(0, OobTableModel::Id).toString(), QString("gren-2"));

@@ -2,6 +2,7 @@
 #include <QtTest>
 
 #include "model/document_io.h"
+#include "model/unit_stats.h"
 #include "test_documents.h"
 
 using namespace sandtable;
@@ -44,6 +45,28 @@ class TestReaderErrors : public QObject {
     QCOMPARE(plural(0, "warning"), std::string("0 warnings"));
     QCOMPARE(plural(2, "entry", "entries"), std::string("2 entries"));
     QCOMPARE(plural(1, "entry", "entries"), std::string("1 entry"));
+  }
+
+  // A new OOB row starts each required field of every built-in ruleset with a value the reader
+  // takes (a row added in the editor made a file that could not be opened again).
+  void eachRequiredFieldHasADefaultTheReaderTakes() {
+    int checked = 0;
+    for (const std::string& id : builtinRulesetIds()) {
+      const auto rules = builtinRuleset(id);
+      QVERIFY(rules);
+      for (const UnitField& f : rules->unitFields) {
+        if (!f.required) continue;
+        const auto value = defaultStatValue(f, *rules);
+        if (f.kind == UnitField::Kind::Text) {
+          QVERIFY(!value);
+          continue;
+        }
+        QVERIFY2(value, (id + " " + f.id).c_str());
+        QVERIFY2(!statProblem(f, *rules, *value, f.id), (id + " " + f.id + " = " + *value).c_str());
+        ++checked;
+      }
+    }
+    QVERIFY(checked >= 5);
   }
 
   void theFixtureItselfIsClean() {

@@ -608,9 +608,13 @@ Item {
             compare(model.rowCount(), rows)
             mouseClick(findChild(table, "oobAdd"))
             compare(model.rowCount(), rows + 1)
-            // A new unit lacks the required stats: its cells say so.
+            // A new unit starts its required stats with values the reader takes: no cell of
+            // them is marked (they were missing, and the saved file could not be opened again).
             tryVerify(() => cellAt(rows, columnOf("Type")) !== null)
-            tryVerify(() => cellAt(rows, columnOf("Type")).invalid)
+            compare(model.cell(rows, columnOf("Type")), "infantry")
+            validation.validateNow()
+            tryVerify(() => !validation.running)
+            compare(model.cell(rows, columnOf("Type"), "problem"), "")
             doc.undo()
             doc.undo()
             doc.undo()
