@@ -20,7 +20,7 @@ ColumnLayout {
     spacing: 6
     RowLayout {
         Button { text: qsTr("Add zone"); onClicked: tab.editor.addZone() }
-        PanelError { id: zoneError; objectName: "zoneError"; document: tab.editor.document; Layout.fillWidth: true; elide: Text.ElideRight }
+        Item { Layout.fillWidth: true }
     }
     // Each zone takes two lines, its hexes on the second, so that a long hex list has the
     // panel's whole width.
@@ -60,7 +60,7 @@ ColumnLayout {
                         objectName: "zoneId"
                         value: zoneRow.modelData.id
                         font.family: "monospace"
-                        onCommitted: (text) => zoneError.text = tab.editor.renameZone(zoneRow.modelData.id, text)
+                        onCommitted: (text) => zoneRowError.text = tab.editor.renameZone(zoneRow.modelData.id, text)
                     }
                     Label { text: qsTr("Edge") }
                     OptionalChoice {
@@ -89,7 +89,7 @@ ColumnLayout {
                         objectName: "zoneHexes"
                         value: zoneRow.modelData.hexes
                         placeholderText: zoneRow.modelData.edge ? qsTr("the whole %1 edge").arg(zoneRow.modelData.edge) : qsTr("e.g. A1:C4, F5")
-                        onCommitted: (text) => zoneError.text = tab.editor.setZoneHexes(zoneRow.modelData.id, text)
+                        onCommitted: (text) => zoneRowError.text = tab.editor.setZoneHexes(zoneRow.modelData.id, text)
                     }
                     Label {
                         Layout.preferredWidth: 72  // the fields of every zone end at the same place
@@ -154,7 +154,7 @@ ColumnLayout {
                         Layout.preferredWidth: 56
                         value: zoneRow.modelData.shapeKind === "edge" ? tab.number(zoneRow.modelData.depth) : ""
                         validator: DoubleValidator { bottom: 0; notation: DoubleValidator.StandardNotation; locale: "C" }
-                        onCommitted: (text) => { if (Number(text) !== zoneRow.modelData.depth) zoneError.text = tab.editor.setZoneDepth(zoneRow.modelData.id, Number(text)) }
+                        onCommitted: (text) => { if (Number(text) !== zoneRow.modelData.depth) zoneRowError.text = tab.editor.setZoneDepth(zoneRow.modelData.id, Number(text)) }
                     }
                 }
                 // Any other shape: what it is, and the rect around it on offer.
@@ -172,10 +172,21 @@ ColumnLayout {
                         enabled: zoneRow.modelData.hasBounds
                         onClicked: {
                             const r = zoneRow.modelData
-                            zoneError.text = tab.editor.setZoneRect(r.id, r.bx, r.by, r.bw, r.bh)
+                            zoneRowError.text = tab.editor.setZoneRect(r.id, r.bx, r.by, r.bw, r.bh)
                         }
                         ToolTip.visible: hovered; ToolTip.text: qsTr("Replace the shape by the rectangle around it")
                     }
+                }
+                // A refused edit of this zone, under its fields (it stood at the top of the tab,
+                // away from the field, which the docs did not say).
+                PanelError {
+                    id: zoneRowError
+                    objectName: "zoneRowError"  // no document: the row goes with its document
+                    Layout.columnSpan: 2
+                    Layout.fillWidth: true
+                    visible: text !== ""
+                    elide: Text.ElideNone
+                    wrapMode: Text.Wrap
                 }
             }
         }
