@@ -248,10 +248,6 @@ class MapView : public QQuickItem {
     QMarginsF text;
   };
   FitBox fitBox() const;
-  // Zooms out about `anchor` (view pixels) just enough that the whole map lies in the view with
-  // Fit's margin, the map point under the anchor staying there; fits the view when the anchor
-  // is too near an edge for that.
-  void keepWholeMapAround(QPointF anchor);
   // The user moved the view off the fitted one (a zoom, a pan, a part of the map framed).
   void leaveFit();
 
@@ -353,10 +349,6 @@ class MapView : public QQuickItem {
   // map was left cut off), until the user first works on the view (a click, a key, a zoom).
   bool fitPending_ = true;
   bool atFit_ = false;  // the zoom and position fitToWindow() chose, not changed since
-  // The whole map is to stay in view: from a Fit until the user zooms, pans or frames a part
-  // of it. A panel coming while the pointer is on the map then zooms out about the cursor
-  // rather than cover the map's edge (keepWholeMapAround).
-  bool wholeMap_ = false;
   bool pointerOnMap_ = false;  // the mouse is over the view: the user is working on the map
 
   int hover_ = -1;

@@ -68,33 +68,11 @@ void MapView::fitToWindow() {
                      kMinZoom, kMaxZoom);
   offset_ = QPointF((width() - w * zoom_ - textW) / 2 + box.text.left() - box.left * zoom_,
                     (height() - h * zoom_ - textH) / 2 + box.text.top() - box.top * zoom_);
-  atFit_ = wholeMap_ = true;
+  atFit_ = true;
   viewUpdated();
 }
 
-void MapView::keepWholeMapAround(QPointF anchor) {
-  if (!layout_) return;
-  const FitBox box = fitBox();
-  const PointF at = toMap(anchor);
-  // Each edge of the map, seen from the anchor, needs its distance times the zoom in pixels.
-  double zoom = zoom_;
-  bool room = true;
-  const auto limit = [&](double pixels, double mapUnits) {
-    if (mapUnits <= 0) return;
-    if (pixels <= 0) room = false;
-    else zoom = std::min(zoom, pixels / mapUnits);
-  };
-  limit(anchor.x() - kFitMargin - box.text.left(), at.x - box.left);
-  limit(width() - kFitMargin - box.text.right() - anchor.x(), box.right - at.x);
-  limit(anchor.y() - kFitMargin - box.text.top(), at.y - box.top);
-  limit(height() - kFitMargin - box.text.bottom() - anchor.y(), box.bottom - at.y);
-  if (!room || zoom < kMinZoom) return fitToWindow();
-  if (zoom >= zoom_) return;
-  zoom_ = zoom;
-  offset_ = QPointF(anchor.x() - at.x * zoom_, anchor.y() - at.y * zoom_);
-}
-
-void MapView::leaveFit() { atFit_ = wholeMap_ = false; }
+void MapView::leaveFit() { atFit_ = false; }
 
 void MapView::frame(const QRectF& box) {
   if (!layout_ || width() <= 0 || height() <= 0 || box.isNull()) return;
@@ -138,27 +116,20 @@ void MapView::centerOn(int index) {
 
 void MapView::geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry) {
   QQuickItem::geometryChange(newGeometry, oldGeometry);
-  // The room changes with the window, a splitter, or a panel docked below the view coming,
-  // going or growing (the LOS panel, an overlay's legend). The rule (docs/editor.md, "Panels
+  // The room changes with the window, a splitter, or the dock below the view growing (the LOS
+  // panel, a legend; the window keeps the dock's room while the document is open, so panels
+  // coming and going do not move the map between clicks). The rule (docs/editor.md, "Panels
   // and the view"): a view at Fit refits to its new room, unless the pointer is over the map,
   // for then the user is working on it (a sight line's second end, a key pressed over a
-  // hex) and the panel came because of it: the map point under the cursor stays where it is
-  // in the window, and the map zooms out about it just enough to stay whole in the view (a
-  // LOS panel chosen by its key over the map hid the south edge the line was meant for). A
-  // view zoomed or panned by hand keeps its scale and position. Only an explicit Fit or
-  // opening a document fits it again.
+  // hex): the view keeps its scale and every map point stays where it is in the window, the
+  // one under the cursor with it. A view zoomed or panned by hand keeps its scale and
+  // position. Only an explicit Fit or opening a document fits it again.
   const bool hasRoom = newGeometry.width() > 0 && newGeometry.height() > 0;
-  if (hasRoom && (fitPending_ || (wholeMap_ && !pointerOnMap_))) return fitToWindow();
+  if (hasRoom && (fitPending_ || (atFit_ && !pointerOnMap_))) return fitToWindow();
   if (atFit_ && newGeometry.size() != oldGeometry.size()) atFit_ = false;
   // The view's own origin may have moved with its room (a panel or splitter above or left of
-  // it): shift the map back by as much, and the cursor's point in the view with it.
-  const QPointF moved = newGeometry.topLeft() - oldGeometry.topLeft();
-  offset_ -= moved;
-  if (hasRoom && wholeMap_) {
-    const QPointF cursor = hoverPoint_ - moved;
-    if (QRectF(0, 0, width(), height()).contains(cursor)) keepWholeMapAround(cursor);
-    else fitToWindow();  // the panel came under the cursor: nothing of the map is under it
-  }
+  // it): shift the map back by as much.
+  offset_ -= newGeometry.topLeft() - oldGeometry.topLeft();
   viewUpdated();
 }
 

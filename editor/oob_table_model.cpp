@@ -58,6 +58,7 @@ void OobTableModel::setDocument(MapDocument* doc) {
     documentConnection_ = connect(doc_, &MapDocument::documentChanged, this, [this] {
       beginResetModel();
       endResetModel();
+      setRefusal({});
       refresh();
     });
   }
@@ -71,6 +72,7 @@ void OobTableModel::setSide(const QString& side) {
   beginResetModel();
   side_ = side;
   endResetModel();
+  setRefusal({});  // it was about the other side's entries
   refresh();
   emit sideChanged();
 }
@@ -311,7 +313,8 @@ bool OobTableModel::editEntry(int row, const QString& text,
         return false;
       },
       mergeKey, &refusal);
-  if (!refusal.isEmpty()) setRefusal(refusal);
+  // A refusal stays until an edit is taken (a Tab through an unchanged cell took it away).
+  if (!refusal.isEmpty() || edited) setRefusal(refusal);
   return edited;
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
 
 #include <QCoreApplication>
@@ -57,16 +58,16 @@ bool pushScenarioEdit(MapDocument& doc, const QString& text,
 
 namespace {
 
-// The reader's error messages for the open document saved with `scenario` as its scenario.
-std::set<std::string> readerErrors(const MapDocument& doc, std::shared_ptr<Scenario> scenario) {
+// The reader's errors for the open document saved with `scenario` as its scenario.
+std::vector<Diagnostic> readerErrors(const MapDocument& doc, std::shared_ptr<Scenario> scenario) {
   LoadedDocument saved;
   saved.kind = DocumentKind::Scenario;
   saved.scenario = std::move(scenario);
-  std::set<std::string> errors;
   const std::string path = doc.filePath().isEmpty() ? "untitled.scenario.yaml" : doc.filePath().toStdString();
+  std::vector<Diagnostic> errors;
   const LoadedDocument read = readAsSaved(savedFiles(saved, path));
   for (const Diagnostic& d : read.diagnostics.all())
-    if (d.severity == Severity::Error) errors.insert(d.message);
+    if (d.severity == Severity::Error) errors.push_back(d);
   return errors;
 }
 
@@ -82,10 +83,13 @@ bool pushReadableScenarioEdit(MapDocument& doc, const QString& text,
   if (!change(*after)) return false;
   // Only errors the edit brings: a file with errors of its own still takes other edits. (The
   // current scenario is read through a non-owning pointer: no copy.)
-  const std::set<std::string> before = readerErrors(doc, std::shared_ptr<Scenario>(std::shared_ptr<Scenario>(), s));
-  for (const std::string& error : readerErrors(doc, after))
-    if (!before.count(error)) {
-      *refusal = qstr(error);
+  // Counted by code: an error's words name the entry, so a rename of an entry that already had
+  // one would read as a new error (a new unit's id was refused over a stat it lacked).
+  std::map<std::string, int> before;
+  for (const Diagnostic& d : readerErrors(doc, std::shared_ptr<Scenario>(std::shared_ptr<Scenario>(), s))) ++before[d.code];
+  for (const Diagnostic& d : readerErrors(doc, after))
+    if (--before[d.code] < 0) {
+      *refusal = qstr(d.message);
       return false;
     }
   doc.pushCommand(new ScenarioEdit(doc, *s, std::move(*after), text, mergeKey));

@@ -50,6 +50,17 @@ ApplicationWindow {
     // NumberBox, an OOB cell editor) is committed before Save, Close, New, Open and closing,
     // and its typed text counts as an unsaved change.
     function focusMap() { mapView.forceActiveFocus() }
+    // The room below the map for its dock (the LOS panel, the legends): the most the dock has
+    // needed since the document was opened or the map last fitted by Fit. Panels that come and
+    // go within it move nothing: the map refitted to each one, so that the clicks a designer
+    // aimed at hexes landed on others (the dock's room shrank and grew between them).
+    property real dockRoom: 0
+    readonly property real dockNeeds: mapDock.visible ? mapDock.height + 2 * mapDock.anchors.margins : 0
+    onDockNeedsChanged: if (dockNeeds > dockRoom) dockRoom = dockNeeds
+    function fitMap() {
+        dockRoom = dockNeeds
+        mapView.fitToWindow()
+    }
     function fieldOf(item) {
         for (let i = item; i; i = i.parent) if (typeof i.commitEdit === "function") return i
         return null
@@ -61,7 +72,10 @@ ApplicationWindow {
         target: doc
         function onCommitFieldRequested() { window.commitField() }
         // A field belongs to its document: another one opened shows its own values.
-        function onDocumentChanged() { if (window.editedField) window.editedField.cancelEdit(); else if (doc.hasMap) window.focusMap() }
+        function onDocumentChanged() {
+            window.dockRoom = window.dockNeeds  // another document: its own panels
+            if (window.editedField) window.editedField.cancelEdit(); else if (doc.hasMap) window.focusMap()
+        }
         // A message about the document that was open ("Pack written to …") goes with it.
         function onDocumentReplaced() { errorDialog.close() }
     }
@@ -150,7 +164,7 @@ ApplicationWindow {
             title: qsTr("&View")
             Action { text: qsTr("Zoom &In"); shortcut: StandardKey.ZoomIn; onTriggered: mapView.zoomBy(1.25) }
             Action { text: qsTr("Zoom &Out"); shortcut: StandardKey.ZoomOut; onTriggered: mapView.zoomBy(0.8) }
-            Action { text: qsTr("&Fit to Window"); shortcut: "Ctrl+0"; onTriggered: mapView.fitToWindow() }
+            Action { text: qsTr("&Fit to Window"); shortcut: "Ctrl+0"; onTriggered: window.fitMap() }
             MenuSeparator {}
             Action { text: qsTr("No &Overlay"); checkable: true; checked: mapView.overlayMode === "none"; onTriggered: mapView.overlayMode = "none" }
             Action { text: doc.isTable ? qsTr("&Viewshed from the LOS Point") : qsTr("&Viewshed from Selected Hex"); shortcut: "Ctrl+Shift+V"; checkable: true; checked: mapView.overlayMode === "viewshed"; onTriggered: mapView.overlayMode = "viewshed" }
@@ -226,7 +240,7 @@ ApplicationWindow {
             ToolSeparator {}
             ToolButton { text: qsTr("Zoom −"); onClicked: mapView.zoomBy(0.8) }
             ToolButton { text: qsTr("Zoom +"); onClicked: mapView.zoomBy(1.25) }
-            ToolButton { text: qsTr("Fit"); onClicked: mapView.fitToWindow() }
+            ToolButton { text: qsTr("Fit"); onClicked: window.fitMap() }
             Item { Layout.fillWidth: true }
             Label { text: doc.hasMap ? doc.rulesetName : ""; color: "#555"; rightPadding: 8 }
         }
@@ -292,7 +306,8 @@ ApplicationWindow {
                     anchors.left: parent.left
                     anchors.top: parent.top
                     anchors.right: parent.right
-                    anchors.bottom: mapDock.visible ? mapDock.top : parent.bottom
+                    anchors.bottom: parent.bottom
+                    anchors.bottomMargin: window.dockRoom
                     document: doc
                     focus: true
                     visible: doc.hasMap

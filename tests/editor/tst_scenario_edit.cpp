@@ -390,6 +390,34 @@ class TestScenarioEdit : public QObject {
     QCOMPARE(oob.refusal(), QString());
     doc.undo();
     QCOMPARE(oob.cell(0, speed).toString(), QString("5"));
+    // A refusal goes once an edit is taken, and with another side.
+    QVERIFY(!oob.setCell(0, speed, "fast"));
+    QVERIFY(!oob.refusal().isEmpty());
+    QVERIFY(oob.setCell(0, OobTableModel::Name, "Rifles"));
+    QCOMPARE(oob.refusal(), QString());
+    QVERIFY(!oob.setCell(0, speed, "fast"));
+    oob.setSide("de");
+    QCOMPARE(oob.refusal(), QString());
+    oob.setSide("us");
+    doc.undo();
+    // An entry that already has an error the reader gives (a required stat missing, as a row
+    // added by an older version had) still takes a new id: its error reads differently, by
+    // the id it names, but it is no new error.
+    QVERIFY(pushScenarioEdit(doc, "drop type", [](Scenario& sc) {
+      for (SideOob& o : sc.oob)
+        if (o.side == "us") {
+          auto& stats = o.entries.front().stats;
+          stats.erase(std::remove_if(stats.begin(), stats.end(), [](const StatValue& v) { return v.field == "type"; }),
+                      stats.end());
+          return true;
+        }
+      return false;
+    }));
+    QCOMPARE(oob.cell(0, OobTableModel::FirstField).toString(), QString());
+    QVERIFY2(oob.setCell(0, OobTableModel::Id, "rifles-1"), qPrintable(oob.refusal()));
+    QCOMPARE(oob.cell(0, OobTableModel::Id).toString(), QString("rifles-1"));
+    doc.undo();
+    doc.undo();
     // An id the side has already.
     const int added = oob.addRow();
     QVERIFY(added > 0);
