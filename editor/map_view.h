@@ -240,18 +240,6 @@ class MapView : public QQuickItem {
   QSGNode* updatePaintNode(QSGNode* old, UpdatePaintNodeData*) override;
   void geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry) override;
 
- private:
-  // What Fit shows: the map's bounds (map units) and the room the table rulers' numbers take
-  // outside them (pixels, which keep their size at any zoom).
-  struct FitBox {
-    double left, top, right, bottom;
-    QMarginsF text;
-  };
-  FitBox fitBox() const;
-  // The user moved the view off the fitted one (a zoom, a pan, a part of the map framed).
-  void leaveFit();
-
- protected:
   void mousePressEvent(QMouseEvent* event) override;
   void mouseMoveEvent(QMouseEvent* event) override;
   void mouseReleaseEvent(QMouseEvent* event) override;

@@ -42,37 +42,30 @@ void MapView::viewUpdated() {
   emit viewChanged();
 }
 
-namespace {
-constexpr double kFitMargin = 16;  // pixels between the map and the view's edges at Fit
-}
-
-MapView::FitBox MapView::fitBox() const {
-  const auto box = layout_->bounds();
-  FitBox fit{box.left, box.top, box.right, box.bottom, {}};
-  if (isTable()) {
-    // On a table, the rulers' numbers to the left and above their tips, which keep their size
-    // in pixels (in a small window the bounds' room for them shrinks below the numbers' width).
-    const RulerNumberRoom room = rulerNumberRoom(*document_->map());
-    fit.left = fit.top = -room.tip;
-    fit.text = room.text;
-  }
-  return fit;
-}
-
 void MapView::fitToWindow() {
   if (!layout_ || width() <= 0 || height() <= 0) return;
-  const FitBox box = fitBox();
-  const double w = box.right - box.left, h = box.bottom - box.top;
-  const double textW = box.text.left() + box.text.right(), textH = box.text.top() + box.text.bottom();
-  zoom_ = std::clamp(std::min((width() - 2 * kFitMargin - textW) / w, (height() - 2 * kFitMargin - textH) / h),
-                     kMinZoom, kMaxZoom);
-  offset_ = QPointF((width() - w * zoom_ - textW) / 2 + box.text.left() - box.left * zoom_,
-                    (height() - h * zoom_ - textH) / 2 + box.text.top() - box.top * zoom_);
+  const auto box = layout_->bounds();
+  const double margin = 16;
+  // What to fit: the bounds (map units) and, on a table, the rulers' numbers to the left and
+  // above their tips, which keep their size in pixels (in a small window the bounds' room for
+  // them shrinks below the numbers' width).
+  double left = box.left, top = box.top;
+  QMarginsF text;
+  if (isTable()) {
+    const RulerNumberRoom room = rulerNumberRoom(*document_->map());
+    left = top = -room.tip;
+    text = room.text;
+  }
+  const double w = box.right - left, h = box.bottom - top;
+  const double textW = text.left() + text.right(), textH = text.top() + text.bottom();
+  zoom_ =
+      std::clamp(std::min((width() - 2 * margin - textW) / w, (height() - 2 * margin - textH) / h),
+                 kMinZoom, kMaxZoom);
+  offset_ = QPointF((width() - w * zoom_ - textW) / 2 + text.left() - left * zoom_,
+                    (height() - h * zoom_ - textH) / 2 + text.top() - top * zoom_);
   atFit_ = true;
   viewUpdated();
 }
-
-void MapView::leaveFit() { atFit_ = false; }
 
 void MapView::frame(const QRectF& box) {
   if (!layout_ || width() <= 0 || height() <= 0 || box.isNull()) return;
@@ -84,7 +77,7 @@ void MapView::frame(const QRectF& box) {
   zoom_ = std::clamp(std::min({width() / r.width(), height() / r.height(), closest}), kMinZoom,
                      kMaxZoom);
   offset_ = QPointF(width() / 2 - r.center().x() * zoom_, height() / 2 - r.center().y() * zoom_);
-  leaveFit();
+  atFit_ = false;
   viewUpdated();
 }
 
@@ -92,8 +85,7 @@ void MapView::zoomBy(double factor, double viewX, double viewY) {
   const QPointF anchor = viewX < 0 ? QPointF(width() / 2, height() / 2) : QPointF(viewX, viewY);
   const PointF before = toMap(anchor);
   zoom_ = std::clamp(zoom_ * factor, kMinZoom, kMaxZoom);
-  leaveFit();
-  fitPending_ = false;
+  atFit_ = fitPending_ = false;
   // Keep the map point under the anchor where it was.
   offset_ = QPointF(anchor.x() - before.x * zoom_, anchor.y() - before.y * zoom_);
   viewUpdated();
@@ -101,8 +93,7 @@ void MapView::zoomBy(double factor, double viewX, double viewY) {
 
 void MapView::panBy(double dx, double dy) {
   offset_ += QPointF(dx, dy);
-  leaveFit();
-  fitPending_ = false;
+  atFit_ = fitPending_ = false;
   viewUpdated();
 }
 
@@ -110,7 +101,7 @@ void MapView::centerOn(int index) {
   if (!layout_ || index < 0 || index >= layout_->grid().size()) return;
   const PointF c = layout_->center(index);
   offset_ = QPointF(width() / 2 - c.x * zoom_, height() / 2 - c.y * zoom_);
-  leaveFit();
+  atFit_ = false;
   viewUpdated();
 }
 

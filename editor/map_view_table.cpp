@@ -121,7 +121,7 @@ bool MapView::selectFeatureById(const QString& id) {
 void MapView::centerOnTablePoint(double x, double y) {
   const PointF c = MapLayout::tableToMap({x, y});
   offset_ = QPointF(width() / 2 - c.x * zoom_, height() / 2 - c.y * zoom_);
-  leaveFit();
+  atFit_ = false;
   viewUpdated();
 }
 

@@ -174,13 +174,6 @@ QString OobTableModel::placeText(const PlaceRef& place) const {
   return place.zone.empty() ? qstr(locationListText(place.list)) : qstr(place.zone);
 }
 
-// A refusal stays shown until an edit is taken: a Tab through an unchanged cell took it away
-// before it could be read.
-bool OobTableModel::clearRefusalIf(bool edited) {
-  if (edited) setRefusal({});
-  return edited;
-}
-
 void OobTableModel::setRefusal(const QString& why) {
   if (refusal_ == why) return;
   refusal_ = why;
@@ -373,14 +366,14 @@ bool OobTableModel::setData(const QModelIndex& index, const QVariant& v, int rol
     case Setup: {
       std::optional<PlaceRef> ref = place(text, false);
       if (!ref) return false;
-      return clearRefusalIf(editEntry(
+      return editEntry(
           index.row(), what,
           [&](OobEntry& e) {
             if (samePlace(*ref, e.setup)) return false;
             e.setup = std::move(*ref);
             return true;
           },
-          mergeKey));
+          mergeKey);
     }
     case ArrivalTurn:
       if (text.trimmed().isEmpty())  // no turn: not a reinforcement
@@ -405,7 +398,7 @@ bool OobTableModel::setData(const QModelIndex& index, const QVariant& v, int rol
     case ArrivalZone: {
       std::optional<PlaceRef> ref = place(text, true);
       if (!ref) return false;
-      return clearRefusalIf(editEntry(
+      return editEntry(
           index.row(), what,
           [&](OobEntry& e) {
             if (!e.arrives) {
@@ -418,7 +411,7 @@ bool OobTableModel::setData(const QModelIndex& index, const QVariant& v, int rol
             e.arrives->zone = std::move(*ref);
             return true;
           },
-          mergeKey));
+          mergeKey);
     }
     case Vp:
       if (text.trimmed().isEmpty())
@@ -436,7 +429,7 @@ bool OobTableModel::setData(const QModelIndex& index, const QVariant& v, int rol
   const Ruleset& rules = *scenario()->rules;
   const std::string fieldId = f->id;
   const std::string newText = str(text.trimmed());
-  return clearRefusalIf(editEntry(
+  return editEntry(
       index.row(), what,
       [&](OobEntry& e) {
         auto it = std::find_if(e.stats.begin(), e.stats.end(),
@@ -459,7 +452,7 @@ bool OobTableModel::setData(const QModelIndex& index, const QVariant& v, int rol
         e.stats.insert(pos, StatValue{fieldId, newText});
         return true;
       },
-      mergeKey));
+      mergeKey);
 }
 
 bool OobTableModel::setCell(int row, int column, const QString& value) {

@@ -98,7 +98,6 @@ class OobTableModel : public QAbstractTableModel {
   QMetaObject::Connection issuesConnection_;
   QString side_;
   QString refusal_;
-  bool clearRefusalIf(bool edited);
   int rows_ = 0;
   int columns_ = FirstField;
   QMetaObject::Connection scenarioConnection_;
