@@ -8,7 +8,6 @@
 
 #include <QCoreApplication>
 #include <filesystem>
-#include <fstream>
 
 #include "benchmarks/load_bench_util.h"
 #include "editor/map_document.h"
@@ -20,13 +19,8 @@ using namespace sandtable;
 namespace fs = std::filesystem;
 
 const fs::path& bigTable() {
-  static const fs::path file = [] {
-    const fs::path d = fs::temp_directory_path() / "sandtable-bench-oob-edit";
-    fs::create_directories(d);
-    std::ofstream(d / "big.map.yaml") << bench::table96x72Text();
-    std::ofstream(d / "big.scenario.yaml") << bench::bigTableScenarioText();
-    return d / "big.scenario.yaml";
-  }();
+  static const fs::path file =
+      bench::writeBigTableScenario(fs::temp_directory_path() / "sandtable-bench-oob-edit") / "big.scenario.yaml";
   return file;
 }
 

@@ -5,7 +5,6 @@
 #include <benchmark/benchmark.h>
 
 #include <filesystem>
-#include <fstream>
 
 #include "benchmarks/load_bench_util.h"
 #include "importers/map_generator.h"
@@ -19,13 +18,7 @@ namespace fs = std::filesystem;
 
 // The workload written once into a temporary folder.
 const fs::path& workload() {
-  static const fs::path dir = [] {
-    const fs::path d = fs::temp_directory_path() / "sandtable-bench-table-load";
-    fs::create_directories(d);
-    std::ofstream(d / "big.map.yaml") << bench::table96x72Text();
-    std::ofstream(d / "big.scenario.yaml") << bench::bigTableScenarioText();
-    return d;
-  }();
+  static const fs::path dir = bench::writeBigTableScenario(fs::temp_directory_path() / "sandtable-bench-table-load");
   return dir;
 }
 

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <fstream>
 #include <stdexcept>
 #include <string>
 #include <system_error>
@@ -83,6 +84,15 @@ inline std::string bigTableScenarioText() {
               "-setup, stats: {type: infantry, mobility: foot, speed: 1, quality: regular, umv: 2, points: 20}}\n";
   }
   return text;
+}
+
+// Writes table96x72Text and bigTableScenarioText into `dir` (made if need be) as big.map.yaml
+// and big.scenario.yaml; returns `dir`.
+inline std::filesystem::path writeBigTableScenario(const std::filesystem::path& dir) {
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "big.map.yaml") << table96x72Text();
+  std::ofstream(dir / "big.scenario.yaml") << bigTableScenarioText();
+  return dir;
 }
 
 }  // namespace sandtable::bench
