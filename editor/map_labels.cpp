@@ -46,15 +46,22 @@ std::vector<QRectF> paintLabels(QPainter& painter, const Map& map, const MapLayo
       const CardData& card = map.cards[static_cast<std::size_t>(index)];
       painter.drawText(QRectF(topLeft + QPointF(extent * 0.09, extent * 0.08), QSizeF(extent * 0.82, extent * 0.2)),
                        Qt::AlignLeft | Qt::AlignTop, QString::fromStdString(map.grid.label(index)));
+      // The card's title and cover are kept clear of the zones' ids, as a hex's name is (a
+      // zone's id covered the title of the card in its middle).
+      QRectF drawn;
       painter.setFont(nameFont);
-      painter.drawText(QRectF(v.x() - half * 0.85, v.y() - extent * 0.3, extent * 0.85, extent * 0.3),
-                       Qt::AlignHCenter | Qt::AlignBottom | Qt::TextWordWrap, QString::fromStdString(card.name));
+      if (!card.name.empty()) {
+        painter.drawText(QRectF(v.x() - half * 0.85, v.y() - extent * 0.3, extent * 0.85, extent * 0.3),
+                         Qt::AlignHCenter | Qt::AlignBottom | Qt::TextWordWrap, QString::fromStdString(card.name), &drawn);
+        names.push_back(drawn);
+      }
       QStringList cover;
       for (int value : card.cover) cover << QString::number(value);
       if (!cover.isEmpty()) {
         painter.setFont(idFont);
         painter.drawText(QRectF(v.x() - half, v.y(), extent, extent * 0.15), Qt::AlignCenter,
-                         QObject::tr("cover %1").arg(cover.join(" / ")));
+                         QObject::tr("cover %1").arg(cover.join(" / ")), &drawn);
+        names.push_back(drawn);
       }
       continue;
     }

@@ -222,7 +222,10 @@ void MapView::paintMapPicture(QPainter& painter, const QTransform& toCache, cons
     if (table) paintMesh(painter, tableMeshes_.scenario, toCache, area);
     tintsDirty_ = false;
   }
-  if (isTable()) return paintTableLabels(painter, map, shownScenario(), toCache, area, zoom_);
+  if (isTable()) {
+    paintTableLabels(painter, map, shownScenario(), toCache, area, zoom_);
+    return;
+  }
   const std::vector<QRectF> names = paintLabels(painter, map, *layout_, toCache, area, zoom_);
   if (const Scenario* s = document_->scenario())
     paintZoneLabels(painter, *s, *layout_, hiddenZones_, toCache, names);

@@ -171,8 +171,21 @@ RulerNumberRoom rulerNumberRoom(const Map& map) {
                                    widest(map.table.width) / 2, fm.height() / 2 + 1)};
 }
 
-void paintTableLabels(QPainter& painter, const Map& map, const Scenario* scenario, const QTransform& toDevice,
-                      const QRectF& visible, double zoom) {
+std::vector<QRectF> tableMarkBoxes(const Map& map, const Scenario& s, const QTransform& toDevice, double zoom) {
+  std::vector<QRectF> boxes;
+  const auto around = [&](TablePoint at, double r) {
+    const QPointF c = device(toDevice, at);
+    boxes.emplace_back(c - QPointF(r, r), QSizeF(2 * r, 2 * r));
+  };
+  for (const ScenarioPoint& pt : s.points) around(pt.position(), table::inches(map, kSymbolInches) * zoom);
+  for (const SideOob& oob : s.oob)
+    for (const OobEntry& e : oob.entries)
+      if (const std::optional<TablePoint> at = unitMarkPoint(e.setup)) around(*at, table::inches(map, 0.2) * zoom);
+  return boxes;
+}
+
+std::vector<QRectF> paintTableLabels(QPainter& painter, const Map& map, const Scenario* scenario,
+                                     const QTransform& toDevice, const QRectF& visible, double zoom) {
   painter.save();
   painter.setRenderHint(QPainter::TextAntialiasing);
   painter.setFont(labelFont());
@@ -185,8 +198,13 @@ void paintTableLabels(QPainter& painter, const Map& map, const Scenario* scenari
   // a third of the print's (its marks are in design units, these in pixels).
   const QRectF table = toDevice.mapRect(QRectF(0, 0, map.table.width * MapLayout::kTableUnit, map.table.height * MapLayout::kTableUnit));
   LabelPlacer placer(painter, table, painter.clipBoundingRect(), 1.0 / 3);
-  for (const Label& l : tableLabels(map, scenario, toDevice, zoom)) placer.place(l);
+  // A building's name was drawn over the hot spot at its door, hiding its number.
+  if (scenario)
+    for (const QRectF& box : tableMarkBoxes(map, *scenario, toDevice, zoom)) placer.reserve(box);
+  std::vector<QRectF> placed;
+  for (const Label& l : tableLabels(map, scenario, toDevice, zoom)) placed.push_back(placer.place(l));
   painter.restore();
+  return placed;
 }
 
 }  // namespace sandtable::editor

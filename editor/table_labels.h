@@ -35,7 +35,12 @@ RulerNumberRoom rulerNumberRoom(const Map& map);
 // zones, each in a size readable at every zoom.
 std::vector<Label> tableLabels(const Map& map, const Scenario* scenario, const QTransform& toDevice, double zoom);
 
-void paintTableLabels(QPainter& painter, const Map& map, const Scenario* scenario, const QTransform& toDevice,
-                      const QRectF& visible, double zoom);
+// The boxes (device units) of the scenario's marks that no label may cover: the points'
+// symbols (a hot spot's number is its only label) and the units' set-up marks.
+std::vector<QRectF> tableMarkBoxes(const Map& map, const Scenario& scenario, const QTransform& toDevice, double zoom);
+
+// Paints the labels clear of each other and of tableMarkBoxes; returns the boxes they took.
+std::vector<QRectF> paintTableLabels(QPainter& painter, const Map& map, const Scenario* scenario,
+                                     const QTransform& toDevice, const QRectF& visible, double zoom);
 
 }  // namespace sandtable::editor

@@ -2,6 +2,7 @@
 
 #include <QFontMetricsF>
 #include <array>
+#include <optional>
 
 #include "exporters/map_paint.h"
 
@@ -12,14 +13,15 @@ QRectF LabelPlacer::place(const Label& l) {
   const double halo = 4.5 * scale_;
   const QSizeF size = box.size() + QSizeF(2 * halo, 2 * halo);
   // Where to try, in order: offsets from `at`.
-  std::array<QPointF, 5> spots{};
+  std::array<QPointF, 9> spots{};
   std::size_t count = 1;
   if (l.centre) {
-    // Stacked a line at a time below or above the centre.
+    // Stacked a line at a time below or above the centre, up to four lines (two zones' ids
+    // round a card's title and cover needed more than two).
     const double line = size.height();
-    spots = {QPointF(0, 0), QPointF(0, line), QPointF(0, -line), QPointF(0, 2 * line),
-             QPointF(0, -2 * line)};
-    count = 5;
+    for (std::size_t k = 1; k < spots.size(); ++k)
+      spots[k] = QPointF(0, (k % 2 ? 1.0 : -1.0) * static_cast<double>((k + 1) / 2) * line);
+    count = spots.size();
   } else if (l.radius >= 0) {
     const double gap = l.radius + 4 * scale_;
     const QPointF up(0, -(gap + size.height() / 2)), down(0, gap + size.height() / 2);
@@ -27,24 +29,25 @@ QRectF LabelPlacer::place(const Label& l) {
     spots = {l.below ? down : up, l.below ? up : down, right, -right, QPointF()};
     count = 4;
   }
-  QPointF chosen = l.at + spots[0];
-  for (std::size_t i = 0; i < count; ++i) {
-    const QPointF spot = l.at + spots[i];
-    if (free(QRectF(spot - QPointF(size.width() / 2, size.height() / 2), size))) {
-      chosen = spot;
-      break;
-    }
-  }
-  taken_.emplace_back(chosen - QPointF(size.width() / 2, size.height() / 2), size);
+  // The first spot free of everything; else the first that covers no reserved box (a label
+  // may cover another label, never a mark or name drawn by someone else); else the first.
+  const auto boxAt = [&](std::size_t i) { return QRectF(l.at + spots[i] - QPointF(size.width() / 2, size.height() / 2), size); };
+  std::optional<std::size_t> chosen;
+  for (std::size_t i = 0; i < count && !chosen; ++i)
+    if (free(boxAt(i), taken_.size())) chosen = i;
+  for (std::size_t i = 0; i < count && !chosen; ++i)
+    if (free(boxAt(i), reserved_)) chosen = i;
+  taken_.push_back(boxAt(chosen.value_or(0)));
+  const QPointF centre = taken_.back().center();
   if (visible_.intersects(taken_.back()))
-    drawHaloText(painter_, chosen, l.text, l.font, l.ink, 2 * halo);
+    drawHaloText(painter_, centre, l.text, l.font, l.ink, 2 * halo);
   return taken_.back();
 }
 
-bool LabelPlacer::free(const QRectF& r) const {
+bool LabelPlacer::free(const QRectF& r, std::size_t boxes) const {
   if (!bounds_.contains(r)) return false;
-  for (const QRectF& t : taken_)
-    if (t.intersects(r)) return false;
+  for (std::size_t i = 0; i < boxes; ++i)
+    if (taken_[i].intersects(r)) return false;
   return true;
 }
 

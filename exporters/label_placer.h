@@ -35,15 +35,22 @@ class LabelPlacer {
 
   // Places and draws `l`; returns the box it took.
   QRectF place(const Label& l);
-  // A box drawn by someone else (a hex's name), which the labels placed after keep clear of.
-  void reserve(const QRectF& box) { taken_.push_back(box); }
+  // A box drawn by someone else (a hex's name, a point's symbol), which the labels placed after
+  // keep clear of: a label crowded out of every free spot may cover another label, not these.
+  // Reserve before placing any label.
+  void reserve(const QRectF& box) {
+    taken_.push_back(box);
+    reserved_ = taken_.size();
+  }
 
  private:
-  bool free(const QRectF& r) const;
+  // Whether `r` lies inside the bounds and clear of the first `boxes` boxes taken.
+  bool free(const QRectF& r, std::size_t boxes) const;
   QPainter& painter_;
   QRectF bounds_, visible_;
   double scale_;
-  std::vector<QRectF> taken_;
+  std::vector<QRectF> taken_;  // the reserved boxes first, then the labels placed
+  std::size_t reserved_ = 0;
 };
 
 }  // namespace sandtable

@@ -5,6 +5,8 @@
 #include <QImage>
 #include <QPainter>
 #include <QtTest>
+#include <algorithm>
+#include <functional>
 
 #include "editor/map_labels.h"
 #include "editor/map_layout.h"
@@ -38,6 +40,41 @@ const Label* find(const std::vector<Label>& labels, const QString& text) {
 }
 
 }  // namespace
+
+// Each zone id drawn where a name is then put (by `name`) moves off it.
+static void zoneIdsKeepClearOfNames(const char* sample, double pixels, const std::function<void(Map&, int)>& name) {
+  auto s = loadSample(sample);
+  QVERIFY(s && !s->zones.empty());
+  auto map = std::make_shared<Map>(*s->map);
+  s->map = map;
+  const editor::MapLayout layout(*map);
+  const double zoom = pixels / layout.locationExtent();
+  const QTransform toDevice = QTransform::fromScale(zoom, zoom);
+  const editor::MapLayout::Box b = layout.bounds();
+  QImage image(static_cast<int>(b.right * zoom) + 1, static_cast<int>(b.bottom * zoom) + 1,
+               QImage::Format_ARGB32_Premultiplied);
+  QPainter p(&image);
+  const std::vector<QRectF> alone = paintZoneLabels(p, *s, layout, {}, toDevice);
+  QVERIFY(!alone.empty());
+  for (const QRectF& box : alone) {
+    const QPointF at = toDevice.inverted().map(box.center());
+    const int location = layout.locationAt({at.x(), at.y()});
+    QVERIFY(location >= 0);
+    name(*map, location);
+  }
+  const QRectF visible(b.left, b.top, b.width(), b.height());
+  const std::vector<QRectF> names = paintLabels(p, *map, layout, toDevice, visible, zoom);
+  QVERIFY(names.size() >= 1);
+  const std::vector<QRectF> ids = paintZoneLabels(p, *s, layout, {}, toDevice, names);
+  QCOMPARE(ids.size(), alone.size());
+  for (const QRectF& id : ids)
+    for (const QRectF& box : names)
+      QVERIFY2(!id.intersects(box), qPrintable(QString("a zone id at %1,%2 over a name at %3,%4")
+                                                   .arg(id.x())
+                                                   .arg(id.y())
+                                                   .arg(box.x())
+                                                   .arg(box.y())));
+}
 
 class TestMapLabels : public QObject {
   Q_OBJECT
@@ -126,37 +163,51 @@ class TestMapLabels : public QObject {
   // A zone's id keeps clear of the hex names: with a name on the hex where each id was drawn,
   // the ids move off the names (they were drawn over them), as the print keeps its labels apart.
   void zoneIdsKeepClearOfHexNames() {
-    auto s = loadSample("fighting-formations/croix-fouquet.scenario.yaml");
-    QVERIFY(s && !s->zones.empty());
+    zoneIdsKeepClearOfNames("fighting-formations/croix-fouquet.scenario.yaml", 1.5 * kMinReadableLabelSize,
+                            [](Map& map, int hex) { map.info[hex].name = "Ferme de la Croix-Fouquet"; });
+  }
+  // ... and of a card's title and cover (a zone's id covered the title of the card in its middle).
+  void zoneIdsKeepClearOfCardTitles() {
+    // Cards about as large as a window's Fit shows them.
+    zoneIdsKeepClearOfNames("field-of-fire/mill-hamlet.scenario.yaml", 200, [](Map& map, int card) {
+      map.cards[static_cast<std::size_t>(card)].name = "Orchard and farm buildings";
+      map.cards[static_cast<std::size_t>(card)].cover = {2, 3};
+    });
+  }
+
+  // A piece's name keeps clear of a hot spot at its middle: the hot spot's number is its only
+  // label (a building's name hid it).
+  void aPieceNameKeepsClearOfAHotSpot() {
+    const auto s = loadSample("force-on-force/khoshkab.scenario.yaml");
+    QVERIFY(s);
+    const ScenarioPoint* hotSpot = nullptr;
+    for (const ScenarioPoint& pt : s->points)
+      if (pt.kind == ScenarioPoint::Kind::HotSpot) hotSpot = &pt;
+    QVERIFY(hotSpot);
     auto map = std::make_shared<Map>(*s->map);
-    s->map = map;
-    const editor::MapLayout layout(*map);
-    const double zoom = 1.5 * kMinReadableLabelSize / layout.locationExtent();
+    TableFeature* piece = nullptr;
+    for (TableFeature& f : map->features)
+      if (!f.name.empty() && !piece) piece = &f;
+    QVERIFY(piece);
+    // The piece moved so that its name's place is the hot spot.
+    const TablePoint from = tableLabelPoint(*piece), to = hotSpot->position();
+    for (TablePoint& q : piece->shape.points) q = {q.x + to.x - from.x, q.y + to.y - from.y};
+    const double zoom = 4 * fitZoom(*map);
     const QTransform toDevice = QTransform::fromScale(zoom, zoom);
-    const editor::MapLayout::Box b = layout.bounds();
-    QImage image(static_cast<int>(b.right * zoom) + 1, static_cast<int>(b.bottom * zoom) + 1,
-                 QImage::Format_ARGB32_Premultiplied);
+    const std::vector<Label> labels = tableLabels(*map, s.get(), toDevice, zoom);
+    const Label* name = find(labels, QString::fromStdString(piece->name));
+    QVERIFY(name);
+    const std::vector<QRectF> marks = tableMarkBoxes(*map, *s, toDevice, zoom);
+    const auto mark = std::find_if(marks.begin(), marks.end(), [&](const QRectF& m) { return m.contains(name->at); });
+    QVERIFY2(mark != marks.end(), "the name's place is on the hot spot");
+    QImage image(1000, 800, QImage::Format_ARGB32_Premultiplied);
     QPainter p(&image);
-    const std::vector<QRectF> alone = paintZoneLabels(p, *s, layout, {}, toDevice);
-    QVERIFY(!alone.empty());
-    for (const QRectF& box : alone) {
-      const QPointF at = toDevice.inverted().map(box.center());
-      const int hex = layout.locationAt({at.x(), at.y()});
-      QVERIFY(hex >= 0);
-      map->info[hex].name = "Ferme de la Croix-Fouquet";
-    }
-    const QRectF visible(b.left, b.top, b.width(), b.height());
-    const std::vector<QRectF> names = paintLabels(p, *map, layout, toDevice, visible, zoom);
-    QVERIFY(names.size() >= 1);
-    const std::vector<QRectF> ids = paintZoneLabels(p, *s, layout, {}, toDevice, names);
-    QCOMPARE(ids.size(), alone.size());
-    for (const QRectF& id : ids)
-      for (const QRectF& name : names)
-        QVERIFY2(!id.intersects(name), qPrintable(QString("a zone id at %1,%2 over a name at %3,%4")
-                                                      .arg(id.x())
-                                                      .arg(id.y())
-                                                      .arg(name.x())
-                                                      .arg(name.y())));
+    const double u = editor::MapLayout::kTableUnit;
+    const std::vector<QRectF> placed =
+        paintTableLabels(p, *map, s.get(), toDevice, QRectF(0, 0, map->table.width * u, map->table.height * u), zoom);
+    QCOMPARE(placed.size(), labels.size());
+    for (std::size_t i = 0; i < placed.size(); ++i)
+      QVERIFY2(!placed[i].intersects(*mark), qPrintable("over the hot spot: " + labels[i].text));
   }
 
   // A hex map numbers the levels other than 0.
