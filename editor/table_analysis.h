@@ -35,7 +35,7 @@ class TableSightTool {
   bool setTo(const Map& map, const Scenario* scenario, DocumentRevision at, TablePoint p);
   bool hasLine() const { return from_ && to_ && line_.has_value(); }
   const TableLosResult& result() const { return *line_; }
-  // "12,30 → 40,10 (28.3"): blocked: Q is 2.6" inside Woods (see-in 2") [FF p.52 Dead Ground]"
+  // "12,30 → 40,10 (28.3"): blocked: the target is 2.6" inside Woods (see-in 2") [FF p.52 Dead Ground]"
   QString text() const;
   // "reverse: same" or the reverse verdict when it differs (dead ground is not reciprocal).
   QString reverseText() const;

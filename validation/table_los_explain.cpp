@@ -61,7 +61,8 @@ TableLosResult tableLineOfSight(const TableLosContext& ctx, TablePoint p, TableP
     r.featureId = piece->id;
     r.featureName = piece->name;
   }
-  const char* end = sight.atFrom ? "P" : "Q";
+  // The end a piece hides: the observer (the line's first end) or the target (its second).
+  const char* end = sight.atFrom ? "the observer" : "the target";
 
   // The distinct obstacles the line crosses (the dead-ground model adds them up).
   std::string obstacles;

@@ -116,19 +116,19 @@ class TstTableLos : public QObject {
     const Table t = table("  - {id: w, terrain: woods, name: Bois, shape: {rect: [20, 10, 10, 10]}}\n");
     clear(t.los({5, 15}, {21.5, 15}));
     const TableLosResult r = t.los({5, 15}, {22.6, 15});
-    blocked(r, TableLosCause::SeeIn, "Q is 2.6\" inside Bois (see-in 2\")");
+    blocked(r, TableLosCause::SeeIn, "the target is 2.6\" inside Bois (see-in 2\")");
     QCOMPARE(r.featureId, std::string("w"));
     QCOMPARE(r.rule, std::string("FF p.52 Cover & Line of Sight (Area Terrain)"));
   }
   void seeInOutOfWoods() {
     const Table t = table("  - {id: w, terrain: woods, shape: {rect: [20, 10, 10, 10]}}\n");
     clear(t.los({21.5, 15}, {5, 15}));
-    blocked(t.los({22.6, 15}, {5, 15}), TableLosCause::SeeIn, "P is 2.6\" inside Woods (see-in 2\")");
+    blocked(t.los({22.6, 15}, {5, 15}), TableLosCause::SeeIn, "the observer is 2.6\" inside Woods (see-in 2\")");
   }
   void seeInBothEndsInTheSameWood() {
     const Table t = table("  - {id: w, terrain: woods, shape: {rect: [20, 10, 10, 10]}}\n");
     clear(t.los({24, 15}, {25.5, 15}));
-    blocked(t.los({21, 15}, {29, 15}), TableLosCause::SeeIn, "P is 8\" inside Woods (see-in 2\")");
+    blocked(t.los({21, 15}, {29, 15}), TableLosCause::SeeIn, "the observer is 8\" inside Woods (see-in 2\")");
   }
 
   // 5.1.3: more than see_in through a wood higher than both ends.
@@ -151,7 +151,7 @@ class TstTableLos : public QObject {
     const Table t = table("  - {id: h112, terrain: hill-medium, name: Hill 112, shape: {rect: [20, 10, 4, 10]}}\n");
     const TableLosResult r = t.los({5, 15}, {25.5, 15});
     blocked(r, TableLosCause::DeadGround,
-            "Q is in the dead ground of Hill 112 (1.5\" behind it, dead ground 4\")");
+            "the target is in the dead ground of Hill 112 (1.5\" behind it, dead ground 4\")");
     QVERIFY(r.deadGround);
     QCOMPARE(r.deadGround->feature, std::string("h112"));
     QCOMPARE(r.deadGround->depth, 4.0);
@@ -162,7 +162,7 @@ class TstTableLos : public QObject {
   void deadGroundIsReciprocal() {
     const Table t = table("  - {id: h112, terrain: hill-medium, name: Hill 112, shape: {rect: [20, 10, 4, 10]}}\n");
     blocked(t.los({25.5, 15}, {5, 15}), TableLosCause::DeadGround,
-            "P is in the dead ground of Hill 112 (1.5\" behind it, dead ground 4\")");
+            "the observer is in the dead ground of Hill 112 (1.5\" behind it, dead ground 4\")");
     clear(t.los({29, 15}, {5, 15}));
   }
   void hillNoHigherThanTheLowerEndCastsNone() {
@@ -175,7 +175,7 @@ class TstTableLos : public QObject {
     // With the target on the ground, the hill of level 4 hides it (and the low one, 7" ahead,
     // does not reach it).
     blocked(t.los({7, 15}, {23, 15}), TableLosCause::DeadGround,
-            "Q is in the dead ground of Medium hill (1\" behind it, dead ground 4\")");
+            "the target is in the dead ground of Medium hill (1\" behind it, dead ground 4\")");
   }
 
   // 5.1.5: obstacle heights add up; 1 blocks.
@@ -213,7 +213,7 @@ class TstTableLos : public QObject {
                           "  - {id: s1, marker: smoke, at: [20, 15]}\n");
     const TableLosResult r = t.los({5, 15}, {22.5, 15});
     blocked(r, TableLosCause::DeadGround,
-            "Q is in the dead ground of Smoke s1 (1.5\" behind it, dead ground 2\")");
+            "the target is in the dead ground of Smoke s1 (1.5\" behind it, dead ground 2\")");
     QCOMPARE(r.rule, std::string("FF p.59 Smoke and Line of Sight; p.52 Dead Ground"));
   }
 
@@ -243,9 +243,9 @@ class TstTableLos : public QObject {
                           "  - {id: c, marker: cloud, at: [25, 15]}\n", true);
     blocked(t.los({5, 15}, {45, 15}), TableLosCause::SmokeCloud, "the line crosses Cloud c");
     clear(t.los({5, 15}, {23.5, 15}));
-    blocked(t.los({5, 15}, {25, 15}), TableLosCause::SmokeCloud, "Q is 3\" inside Cloud c (see-in 2\")");
+    blocked(t.los({5, 15}, {25, 15}), TableLosCause::SmokeCloud, "the target is 3\" inside Cloud c (see-in 2\")");
     clear(t.los({23.5, 15}, {5, 15}));
-    blocked(t.los({25, 15}, {5, 15}), TableLosCause::SmokeCloud, "P is 3\" inside Cloud c (see-in 2\")");
+    blocked(t.los({25, 15}, {5, 15}), TableLosCause::SmokeCloud, "the observer is 3\" inside Cloud c (see-in 2\")");
     clear(t.los({24, 15}, {25.5, 15}));
     blocked(t.los({22.5, 15}, {27.5, 15}), TableLosCause::SmokeCloud,
             "both ends are in Cloud c, 5\" apart (see-in 2\")");
@@ -435,7 +435,7 @@ checks:
     QCOMPARE(failed[0]->severity, Severity::Error);
     QCOMPARE(QString::fromStdString(failed[0]->message), QString("expected LOS 5,18 -> 40,18 blocked; found clear"));
     QCOMPARE(failed[1]->message,
-             std::string("expected LOS 5,18 -> blue-erp clear; found blocked: Q is in the dead "
+             std::string("expected LOS 5,18 -> blue-erp clear; found blocked: the target is in the dead "
                          "ground of Ridge (1.5\" behind it, dead ground 4\")"));
     QCOMPARE(failed[1]->rule, std::string("FF p.52 Dead Ground"));
     QCOMPARE(visible.size(), std::size_t(1));

@@ -336,7 +336,7 @@ Item {
     QtObject {
         id: fakeView
         property var document: ({ isTable: true })
-        property string losText: "12.5,40 → 36,20 (24.9\"): blocked: Q is in the dead ground of Mont Brûlé"
+        property string losText: "12.5,40 → 36,20 (24.9\"): blocked: the target is in the dead ground of Mont Brûlé"
         property string losReverseText: ""
         property string losExpectation: "blocked"
         property var losProfile: []
@@ -356,7 +356,7 @@ Item {
 
         function test_aTableLineBecomesAnAssertionBetweenItsPoints() {
             fakeView.document = { isTable: true }
-            fakeView.losText = "12.5,40 \u2192 36,20: blocked: Q is in the dead ground of Mont Br\u00fbl\u00e9"
+            fakeView.losText = "12.5,40 \u2192 36,20: blocked: the target is in the dead ground of Mont Br\u00fbl\u00e9"
             fakeView.losExpectation = ""  // no target yet
             fakeView.hasTableLos = false
             const losPanel = createTemporaryObject(losPanelComponent, root)
