@@ -21,6 +21,8 @@ MapView::MapView(QQuickItem* parent) : QQuickItem(parent) {
   setActiveFocusOnTab(true);
   setClip(true);
   connect(&overlayJob_, &BackgroundJob::runningChanged, this, &MapView::overlayBusyChanged);
+  connect(this, &MapView::hoverChanged, this, &MapView::toolStatusChanged);
+  connect(this, &MapView::toolChanged, this, &MapView::toolStatusChanged);
 }
 
 MapView::~MapView() = default;
@@ -223,6 +225,17 @@ QString MapView::hoverText() const {
                      .arg(map.levels[static_cast<std::size_t>(hover_)]);
   if (const LocationInfo* info = map.infoAt(hover_); info && !info->name.empty()) text += QStringLiteral("  \"%1\"").arg(QString::fromStdString(info->name));
   return text;
+}
+
+QString MapView::toolStatus() const {
+  const Map* map = document_ ? document_->map() : nullptr;
+  if (!map) return {};
+  if (isTable() && tableTools_)
+    if (QString status = tableTools_->status(); !status.isEmpty()) return status;
+  if (tools_ && !tools_->roadInProgress().empty())
+    return tr("Release the button to lay the road (hexes so far: %1)").arg(tools_->roadInProgress().size());
+  const ToolSpec* spec = ToolRegistry::find(toolName_, ToolRegistry::kindOf(*map));
+  return spec ? ToolRegistry::hintOf(*spec) : QString();
 }
 
 }  // namespace sandtable::editor

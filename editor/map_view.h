@@ -56,6 +56,11 @@ class MapView : public QQuickItem {
   Q_PROPERTY(bool atFit READ atFit NOTIFY viewChanged)
   Q_PROPERTY(int hoverIndex READ hoverIndex NOTIFY hoverChanged)
   Q_PROPERTY(QString hoverText READ hoverText NOTIFY hoverChanged)
+  // What the current tool has to say in the status bar: how to use it (a road needs a drag), what
+  // it is doing (the road being dragged, a table's tape and its going, a polygon's points) or
+  // why its last click was refused. It follows the tool at once (a tool chosen with a key showed
+  // the last tool's words until the mouse moved).
+  Q_PROPERTY(QString toolStatus READ toolStatus NOTIFY toolStatusChanged)
   Q_PROPERTY(int selectedIndex READ selectedIndex WRITE setSelectedIndex NOTIFY selectionChanged)
   Q_PROPERTY(bool softwareRendering READ softwareRendering NOTIFY viewChanged)
   // The LOS tool (tool "los"): the line from the clicked location to the hovered one.
@@ -85,7 +90,6 @@ class MapView : public QQuickItem {
   Q_PROPERTY(int selectedFeature READ selectedFeature WRITE setSelectedFeature NOTIFY selectionChanged)
   Q_PROPERTY(int selectionCount READ selectionCount NOTIFY selectionChanged)
   Q_PROPERTY(double lineWidth READ lineWidth WRITE setLineWidth NOTIFY toolChanged)
-  Q_PROPERTY(QString tableStatus READ tableStatus NOTIFY hoverChanged)
   // The tape: its mobility (its own; the reach overlay's is reachMobility), its total length
   // and where its last point lies in view coordinates (the window draws the length there).
   Q_PROPERTY(QString tapeMobility READ tapeMobility WRITE setTapeMobility NOTIFY toolChanged)
@@ -165,7 +169,7 @@ class MapView : public QQuickItem {
   int selectionCount() const;
   double lineWidth() const;
   void setLineWidth(double width);
-  QString tableStatus() const;
+  QString toolStatus() const;
   QString tapeMobility() const;
   void setTapeMobility(const QString& mobility);
   QString tapeLength() const { return tableTools_ ? tableTools_->tapeLength() : QString(); }
@@ -222,6 +226,7 @@ class MapView : public QQuickItem {
   void toolChanged();
   void viewChanged();
   void hoverChanged();
+  void toolStatusChanged();
   void selectionChanged();
   void losChanged();
   // The zone tool finished a stroke over these locations (erase: Shift was held).

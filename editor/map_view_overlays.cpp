@@ -1,6 +1,7 @@
 // What the map view draws over the map: the analysis overlays (viewshed, reach) computed on a
 // pool thread, the line of sight, and the tools' previews and the selection.
 #include <algorithm>
+#include <cmath>
 #include <memory>
 
 #include "editor/map_view.h"
@@ -11,6 +12,17 @@ namespace {
 
 const Rgba kPreview{255, 140, 0, 255};
 const Rgba kSelection = MapView::kSelectionColor;
+
+// The outline of a band from a to b (the hexside and card border tools' target): the feature
+// under it stays in sight, so a click shows whether it added one or took it away (a filled band
+// hid it).
+void outlineBand(Mesh& mesh, PointF a, PointF b, double width, double stroke, Rgba color) {
+  const double dx = b.x - a.x, dy = b.y - a.y, len = std::hypot(dx, dy);
+  if (len <= 0) return;
+  const double px = -dy / len * width / 2, py = dx / len * width / 2;
+  const PointF q[4] = {{a.x + px, a.y + py}, {b.x + px, b.y + py}, {b.x - px, b.y - py}, {a.x - px, a.y - py}};
+  for (int i = 0; i < 4; ++i) mesh.band(q[i], q[(i + 1) % 4], stroke, color);
+}
 
 }  // namespace
 
@@ -120,15 +132,14 @@ void MapView::rebuildOverlay() {
     if (tools_->settings().tool == Tool::Hexside) {
       if (auto hit = layout_->nearestHexside(p); hit && hit->b >= 0) {
         const auto [a, b] = layout_->hexsideEdge(layout_->grid().offset(hit->a), hit->bOffset);
-        overlay_.band(a, b, MapLayout::kHexSize * 0.22, kPreview);
+        outlineBand(overlay_, a, b, MapLayout::kHexSize * 0.3, MapLayout::kHexSize * 0.04, kPreview);
       }
     } else if (tools_->settings().tool == Tool::Border) {
       if (auto hit = layout_->nearestCardBorder(p)) {
         std::array<PointF, 6> c{};
         layout_->corners(hit->card, c);
-        overlay_.band(c[static_cast<std::size_t>(hit->side)],
-                      c[static_cast<std::size_t>((hit->side + 1) % 4)], MapLayout::kCardSize * 0.07,
-                      kPreview);
+        outlineBand(overlay_, c[static_cast<std::size_t>(hit->side)], c[static_cast<std::size_t>((hit->side + 1) % 4)],
+                    MapLayout::kCardSize * 0.09, MapLayout::kCardSize * 0.012, kPreview);
       }
     } else {
       buildOutlineMesh(*layout_, tools_->preview(p), kPreview, layout_->locationExtent() * 0.05,

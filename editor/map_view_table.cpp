@@ -98,11 +98,6 @@ void MapView::setLineWidth(double width) {
   emit toolChanged();
 }
 
-QString MapView::tableStatus() const {
-  if (!tableTools_ || !isTable()) return {};
-  return tableTools_->status();
-}
-
 QString MapView::observerText() const {
   return observer_ ? QString::fromStdString(tablePointText(*observer_)) : QString();
 }
@@ -156,7 +151,8 @@ void MapView::setObserver(double x, double y) {
 
 QString MapView::tableHoverText() const {
   const Map* map = document_ ? document_->map() : nullptr;
-  if (!map || hoverPoint_.isNull()) return {};
+  // The point the pointer last crossed stays for the sight line; the text goes with the pointer.
+  if (!map || hoverPoint_.isNull() || !pointerOnMap_) return {};
   const TablePoint p = tablePointAt(hoverPoint_);
   if (p.x < 0 || p.y < 0 || p.x > map->table.width || p.y > map->table.height) return {};
   // Positions to the tenth: finer than a snap step, as a designer reads a tape.

@@ -72,6 +72,7 @@ const Map* TableToolController::map() const {
 void TableToolController::setTool(TableTool tool) {
   if (tool == tool_) return;
   cancelDrawing();
+  problem_.clear();  // the last tool's refusal is not this one's
   tool_ = tool;
   vertex_ = -1;
   tape_.clear();

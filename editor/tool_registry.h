@@ -33,6 +33,9 @@ struct ToolSpec {
   const char* settings;  // the palette's settings for it, separated by spaces (see docs/editor.md)
   Tool grid;             // what handles its input on a hex or card map
   TableTool table;       // ... and on a table
+  // What the status bar says while the tool is chosen on a hex or card map, untranslated
+  // (hintOf() translates it); a table's tools say it themselves (TableToolController::status).
+  const char* hint = nullptr;
   bool offers(MapKind kind) const { return (kinds & static_cast<unsigned>(kind)) != 0; }
 };
 
@@ -56,6 +59,7 @@ class ToolRegistry : public QObject {
   static QString refusal(const QString& id, MapKind kind);
   static QString refusalOnAnyKind(const QString& id);
   static QString displayName(const ToolSpec& spec);
+  static QString hintOf(const ToolSpec& spec);
 
   // QML: the tools of a kind ("hex", "cards", "table") as {id, name, key, settings} in palette
   // order; an unknown kind is logged and gets none.

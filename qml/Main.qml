@@ -45,11 +45,29 @@ ApplicationWindow {
         scenarioPanel.showTab(key)
     }
     // The keyboard (docs/editor.md): the map has it at start, after a click on it and when a
-    // field is left with Enter or Esc; tool keys act only then. The field being edited (the
+    // field is left with Enter or Esc. The field being edited (the
     // focused item, or its nearest ancestor with commitEdit(): ValueField, ScenarioTextArea,
     // NumberBox, an OOB cell editor) is committed before Save, Close, New, Open and closing,
     // and its typed text counts as an unsaved change.
     function focusMap() { mapView.forceActiveFocus() }
+    // The tool keys act unless the keyboard is in something that takes typing (a text field, a
+    // spin box's digits, an OOB cell: every key typed there is its own) or in a menu or dialog.
+    // After a click on a button, a tab or a menu command they act at once: a designer pressed T
+    // after a panel's button had taken the keyboard and the next clicks made objectives.
+    function takesTyping(item) {
+        for (let i = item; i; i = i.parent) {
+            if (i.takesTyping === true) return true  // an OOB cell: typing on it edits it
+            if (i.cursorPosition !== undefined && i.readOnly === false) return true  // TextInput, TextEdit
+        }
+        return false
+    }
+    function inPopup(item) {
+        const overlay = window.Overlay.overlay
+        for (let i = item; i; i = i.parent) if (i === overlay) return true
+        return false
+    }
+    readonly property bool toolKeysAct: doc.hasMap && activeFocusItem !== null
+                                        && !takesTyping(activeFocusItem) && !inPopup(activeFocusItem)
     // The room below the map for its dock (the LOS panel, the legends): the most the dock has
     // needed since the document was opened or the map last fitted by Fit. Panels that come and
     // go within it move nothing: the map refitted to each one, so that the clicks a designer
@@ -247,8 +265,9 @@ ApplicationWindow {
     }
 
     footer: StatusBar {
-        // On a table, what the tool has to say (the tape's going, how to close a polygon) follows.
-        hoverText: mapView.tableStatus.length > 0 ? mapView.hoverText + "    " + mapView.tableStatus : mapView.hoverText
+        // What the tool has to say (how to use it, the tape's going, how to close a polygon) follows.
+        hoverText: mapView.hoverText.length > 0 && mapView.toolStatus.length > 0 ? mapView.hoverText + "    " + mapView.toolStatus
+                                                                                 : mapView.hoverText + mapView.toolStatus
         zoom: mapView.zoom
         modified: doc.modified
         renderer: mapView.softwareRendering ? qsTr("software") : qsTr("GPU")
@@ -268,6 +287,7 @@ ApplicationWindow {
             SplitView.minimumWidth: 170
             view: mapView
             document: doc
+            keysAct: window.toolKeysAct
         }
 
         SplitView {
@@ -311,16 +331,15 @@ ApplicationWindow {
                     document: doc
                     focus: true
                     visible: doc.hasMap
-                    // A frame while the map has the keyboard, when the tool keys act (a designer
-                    // could not tell, pressed T after a button had taken the keyboard, and the
-                    // next clicks made objectives).
+                    // A frame while the tool keys act: it goes while a field has the keyboard,
+                    // so that a designer sees that the keys typed are the field's.
                     Rectangle {
                         objectName: "mapKeyboardFrame"
                         anchors.fill: parent
                         color: "transparent"
                         border.color: palette.highlight
                         border.width: 2
-                        visible: mapView.activeFocus
+                        visible: window.toolKeysAct
                     }
                     // The tape's total length, on the map beside its last point.
                     Label {

@@ -21,6 +21,8 @@ Rectangle {
     // A character typed on a cell that is not being edited starts its editor with it, as in a
     // spreadsheet (after Tab or the arrows the typing went nowhere); the editor takes it here.
     property string typed: ""
+    // Typing on the cell edits it, so the tool keys wait (Main.qml takesTyping).
+    readonly property bool takesTyping: kind !== "bool"
     readonly property bool invalid: problem.length > 0
     readonly property bool numeric: kind === "integer" || kind === "number"
     objectName: "cell-" + row + "-" + column

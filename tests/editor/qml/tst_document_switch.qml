@@ -111,10 +111,10 @@ Item {
             mouseMove(view, (a.x + b.x) / 2, a.y, -1, Qt.LeftButton)
             mouseMove(view, b.x, b.y, -1, Qt.LeftButton)
             mouseRelease(view, b.x, b.y)
-            verify(view.tableStatus.startsWith("20\""), "status: " + view.tableStatus)
+            verify(view.toolStatus.startsWith("20\""), "status: " + view.toolStatus)
 
             compare(doc.open(samplesDir + "/force-on-force/khoshkab.scenario.yaml"), "")
-            verify(view.tableStatus.startsWith("Drag to measure"), view.tableStatus)
+            verify(view.toolStatus.startsWith("Drag to measure"), view.toolStatus)
             verifyNothingCarriedOver()
             compare(view.reachZone, "")
             compare(view.reachMobility, "")

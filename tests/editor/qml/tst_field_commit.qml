@@ -237,20 +237,40 @@ Item {
             dialog.close()
         }
 
-        function test_toolKeysNeedTheMap() {
+        // The tool keys act unless the keyboard is in a field or a dialog: after a tab or a
+        // button took it they act at once and give the map the keyboard; typed into a field
+        // they are its letters; the frame round the map shows which.
+        function test_toolKeysActUnlessAFieldHasTheKeyboard() {
             newScenario()
             view.tool = "select"
-            findChild(win.contentItem, "sideTabs").forceActiveFocus()  // not the map, not a field
             const frame = findChild(win.contentItem, "mapKeyboardFrame")
-            verify(!frame.visible)  // the map shows when it has the keyboard
-            keyClick(Qt.Key_O)
-            compare(view.tool, "select")
-            const p = view.mapToItem(win.contentItem, view.width / 2, view.height / 2)
-            mouseClick(win.contentItem, p.x, p.y)  // a click on the map gives it the keyboard
-            verify(view.activeFocus)
+            verify(frame.visible)
+            findChild(win.contentItem, "sideTabs").forceActiveFocus()  // not the map, not a field
             verify(frame.visible)
             keyClick(Qt.Key_O)
             compare(view.tool, "objective")
+            verify(view.activeFocus)  // the arrows and Del act on the map next
+
+            win.showScenarioTab("scenario")
+            const title = findChild(win.contentItem, "scenarioTitle")
+            focusField(title)
+            verify(!frame.visible)
+            type("to")
+            compare(view.tool, "objective")
+            compare(title.text.replace("to", ""), "Fields")  // both letters typed into the title
+            keyClick(Qt.Key_Return)  // committed: the map has the keyboard again
+            verify(frame.visible)
+            keyClick(Qt.Key_T)
+            compare(view.tool, "los")
+
+            const dialog = findChild(win, "mapPropertiesDialog")
+            dialog.open()
+            tryVerify(() => dialog.opened)
+            verify(!frame.visible)  // a dialog has the keyboard
+            keyClick(Qt.Key_O)
+            compare(view.tool, "los")
+            dialog.close()
+            tryVerify(() => !dialog.visible)
         }
 
         function test_paletteSpinBoxesTakeTypedDigits() {

@@ -93,6 +93,47 @@ Item {
             compare(view.tool, "tape")
         }
 
+        // What the tool has to say: how to use it (a road needs a drag), the road being dragged,
+        // and it follows a tool chosen with a key at once; a table tool's refusal goes with it.
+        function test_theToolSaysHowToUseItAndFollowsTheTool() {
+            compare(doc.newMap("fighting-formations", 10, 8, "flat", "odd", "letter-number"), "")
+            view.forceActiveFocus()
+            keyClick(Qt.Key_D)
+            compare(view.tool, "road")
+            verify(view.toolStatus.startsWith("Drag along a chain of hexes"), view.toolStatus)
+            const labelIndex = (label) => { for (let i = 0; i < doc.columns * doc.rows; ++i) if (doc.labelOf(i) === label) return i; return -1 }
+            const a = view.viewPointOf(labelIndex("C3")), b = view.viewPointOf(labelIndex("F3"))
+            mousePress(view, a.x, a.y)
+            mouseMove(view, (a.x + b.x) / 2, (a.y + b.y) / 2)
+            mouseMove(view, b.x, b.y)
+            verify(/^Release the button to lay the road \(hexes so far: [3-5]\)$/.test(view.toolStatus), view.toolStatus)
+            mouseRelease(view, b.x, b.y)
+            keyClick(Qt.Key_S)  // no mouse move between: the words follow the key
+            verify(view.toolStatus.startsWith("Click near a hexside"), view.toolStatus)
+            keyClick(Qt.Key_V)
+            compare(view.toolStatus, "Click to select; the Inspector shows what is there")
+
+            compare(doc.newTable("force-on-force", 72, 48, "in"), "")
+            view.forceActiveFocus()
+            keyClick(Qt.Key_P)
+            compare(view.tool, "polygon")
+            verify(view.toolStatus.startsWith("Click to place the first point"), view.toolStatus)
+            for (const [x, y] of [[30, 20], [40, 20]]) {
+                const at = view.viewPointOfTable(x, y)
+                mouseClick(view, at.x, at.y)
+            }
+            keyClick(Qt.Key_Return)  // a polygon of two corners is refused
+            verify(view.toolStatus.startsWith("Refused: "), view.toolStatus)
+            keyClick(Qt.Key_R)
+            verify(view.toolStatus.startsWith("Drag to draw"), view.toolStatus)
+            // Where the pointer is goes with the pointer (the last point stayed in the status bar).
+            const inside = view.viewPointOfTable(10, 10)
+            mouseMove(view, inside.x, inside.y)
+            verify(view.hoverText.startsWith("10.0, 10.0"), view.hoverText)
+            mouseMove(root, 100, 700)
+            compare(view.hoverText, "")
+        }
+
         function test_aNameThatIsNoToolIsRefused() {
             compare(doc.newTable("focused-firepower", 72, 48, "in"), "")
             view.tool = "tape"
@@ -196,7 +237,7 @@ Item {
             compare(mobility.currentText, "tracked")
             const a = view.viewPointOfTable(10, 10), b = view.viewPointOfTable(30, 10)
             mouseDrag(view, a.x, a.y, b.x - a.x, b.y - a.y)
-            verify(view.tableStatus.indexOf("(tracked: ") > 0, view.tableStatus)
+            verify(view.toolStatus.indexOf("(tracked: ") > 0, view.toolStatus)
         }
 
         // Clicks lay the legs, a double-click ends the tape; Enter ends one at the last click, Esc drops it.
@@ -212,7 +253,7 @@ Item {
             mouseMove(view, end.x, end.y)
             mouseDoubleClickSequence(view, end.x, end.y)
             compare(view.tapeLength, "67\"")
-            verify(view.tableStatus.startsWith("67\" in 3 legs"), view.tableStatus)
+            verify(view.toolStatus.startsWith("67\" in 3 legs"), view.toolStatus)
             compare(Qt.point(view.tapeEndX, view.tapeEndY), end)
             // The mouse moving on does not stretch an ended tape.
             mouseMove(view, end.x + 40, end.y + 40)
