@@ -7,6 +7,7 @@
 // panel says why, quoting it) or tidied is replaced by what it keeps, so no field ever carries
 // text into another document.
 import QtQuick
+import Sandtable
 
 QtObject {
     id: session
@@ -43,12 +44,11 @@ QtObject {
         if (!released) show()
     }
     // Runs `commitEdit` (the field's), then gives the keyboard back to the map (the window's
-    // focusMap()), or lets go of it. The window is looked up first: the commit may release the
+    // focusMap(), MapKeyboard), or lets go of it. The window is looked up first: the commit may release the
     // field.
     function leave(commitEdit) {
         const w = field.Window.window
         if (commitEdit) commitEdit()
-        if (w && typeof w.focusMap === "function") w.focusMap()
-        else if (!released) field.focus = false
+        if (!MapKeyboard.giveTo(w) && !released) field.focus = false
     }
 }

@@ -6,6 +6,7 @@
 // Same protocol as EditSession (commitEdit, cancelEdit, fieldEdited).
 import QtQuick
 import QtQuick.Controls
+import Sandtable
 
 SpinBox {
     id: box
@@ -41,7 +42,6 @@ SpinBox {
     function leave(commit) {
         const w = Window.window
         if (commit) commit()
-        if (w && typeof w.focusMap === "function") w.focusMap()
-        else if (!released) contentItem.focus = false
+        if (!MapKeyboard.giveTo(w) && !released) contentItem.focus = false
     }
 }

@@ -4,6 +4,7 @@
 // editor commits and moves down, Escape cancels; Escape on a cell gives the keyboard to the map.
 import QtQuick
 import QtQuick.Controls
+import Sandtable
 
 Rectangle {
     id: cell
@@ -122,8 +123,7 @@ Rectangle {
         case Qt.Key_Escape: {
             // Esc on a cell not being edited gives the keyboard back to the map, as Esc in
             // any field does (the tool keys typed next went on to the table).
-            const w = Window.window
-            if (w && typeof w.focusMap === "function") w.focusMap(); else event.accepted = false
+            if (!MapKeyboard.giveTo(Window.window)) event.accepted = false
             break
         }
         default:

@@ -51,8 +51,7 @@ ColumnLayout {
             // Then the map has the keyboard, for its tool keys (they went to the button).
             onClicked: {
                 oobPanel.moveRequested(!oobPanel.belowMap)
-                const w = Window.window
-                if (w && typeof w.focusMap === "function") w.focusMap()
+                MapKeyboard.giveTo(Window.window)
             }
         }
     }

@@ -89,8 +89,7 @@ Pane {
                         text: qsTr("Back to the Panel")
                         onClicked: {
                             panel.oobBelowMap = false
-                            const w = Window.window  // then the map has the keyboard
-                            if (w && typeof w.focusMap === "function") w.focusMap()
+                            MapKeyboard.giveTo(Window.window)  // then the map has the keyboard
                         }
                     }
                 }
