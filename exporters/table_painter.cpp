@@ -252,9 +252,10 @@ void featureLabels(const Canvas& c, std::vector<Label>& labels) {
     const TerrainType* t = terrainOf(f, c.rules);
     const QPointF at = c.at(tableLabelPoint(f));
     const bool storeys = t && isBuilding(f, *t) && f.storeys;
+    // Stacked as names are when its place is taken (a hot spot at the building's middle).
     if (storeys)
       labels.push_back({QString::number(*f.storeys) + (*f.storeys == 1 ? " storey" : " storeys"),
-                        storeyFont, kInk, at});
+                        storeyFont, kInk, at, -1, false, true});
     if (c.mp.options.labels && !f.name.empty()) {
       QString name = QString::fromStdString(f.name);
       if (name.size() > 30) name = name.left(29) + QChar(0x2026);
@@ -283,9 +284,14 @@ void paintObjectives(const Canvas& c, const Viewer& viewer, std::vector<Label>& 
   }
 }
 
-void paintPoints(const Canvas& c, const Viewer& viewer, std::vector<Label>& labels) {
+// A scenario point's symbol, in design units (c.ms).
+constexpr double kPointSymbolRadius = 15;
+
+// Draws the points' symbols and adds their labels; `marks` gets each symbol's box, which no
+// label may cover (a building's name hid the hot spot at its door: its number is its only label).
+void paintPoints(const Canvas& c, const Viewer& viewer, std::vector<Label>& labels, std::vector<QRectF>& marks) {
   const Scenario& s = *c.mp.scenario;
-  const double r = 15 * c.ms;
+  const double r = kPointSymbolRadius * c.ms;
   const QFont font = designFont(17 * c.ms, true);
   for (const ScenarioPoint& pt : s.points) {
     if (!canSee(viewer, pt)) continue;
@@ -301,6 +307,7 @@ void paintPoints(const Canvas& c, const Viewer& viewer, std::vector<Label>& labe
     const QPointF at = c.at(pt.position());
     if (c.shows(at, 1.5 * r))
       paintTablePointSymbol(c.p, at, r, pt.kind, color, pt.number ? *pt.number : 0, c.ms);
+    marks.emplace_back(at - QPointF(r, r), QSizeF(2 * r, 2 * r));
     if (pt.kind == ScenarioPoint::Kind::HotSpot) continue;  // its number is its label
     QString label = tablePointKindText(pt.kind);
     if (!pt.side.empty()) label += " " + QString::fromStdString(pt.side);
@@ -677,15 +684,17 @@ void paintTableMap(const MapPaint& mp) {
 
   // Symbols may reach past the table's edge (a TRP on it); labels go last, over everything.
   std::vector<Label> labels;
+  std::vector<QRectF> marks;
   featureLabels(c, labels);
   if (mp.scenario) {
     const Viewer viewer = Viewer::of(mp.options);
     paintFireOrders(c, viewer, labels);
     paintObjectives(c, viewer, labels);
-    paintPoints(c, viewer, labels);
+    paintPoints(c, viewer, labels, marks);
     paintZones(c, &labels);
   }
   LabelPlacer placer(p, mp.layout.mapRect, mp.visible, c.ms);
+  for (const QRectF& box : marks) placer.reserve(box);
   for (const Label& l : labels) placer.place(l);
   paintRulers(c);
   paintTableSightLegend(mp);

@@ -7,6 +7,7 @@
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <algorithm>
 #include <cmath>
 #include <functional>
 
@@ -192,6 +193,38 @@ class TestTableRender : public QObject {
     // Between the table and the template's colour in every channel.
     QVERIFY(smoke.red() <= std::max(solid.red(), kTableOpen.red()) &&
             smoke.red() >= std::min(solid.red(), kTableOpen.red()));
+  }
+
+  // A building's storeys and name keep clear of a hot spot at its middle: the symbol prints the
+  // same as with no label there (a name printed over it hid the hot spot's number).
+  void labelsKeepClearOfAPointsSymbol() {
+    LoadedDocument doc = load("samples/force-on-force/khoshkab.scenario.yaml");
+    Scenario& s = *doc.scenario;
+    const auto hotSpot = std::find_if(s.points.begin(), s.points.end(),
+                                      [](const ScenarioPoint& p) { return p.kind == ScenarioPoint::Kind::HotSpot; });
+    QVERIFY(hotSpot != s.points.end());
+    auto map = std::make_shared<Map>(*s.map);
+    s.map = map;
+    const auto found = std::find_if(map->features.begin(), map->features.end(),
+                                    [](const TableFeature& f) { return f.id == "compound-house"; });
+    QVERIFY(found != map->features.end());
+    TableFeature& house = *found;
+    QVERIFY(house.storeys && !house.name.empty());
+    const TablePoint from = tableLabelPoint(house), to = hotSpot->position();
+    for (TablePoint& q : house.shape.points) q = {q.x + to.x - from.x, q.y + to.y - from.y};
+    RenderOptions options;
+    options.labels = true;
+    QString error;
+    const QImage labelled = renderMapImage(*map, &s, options, &error);
+    QVERIFY2(!labelled.isNull(), qPrintable(error));
+    house.name.clear();
+    house.storeys.reset();
+    const QImage bare = renderMapImage(*map, &s, options, &error);
+    const QPoint at = tablePointPx(*map, &s, options, to).toPoint();
+    for (int dy = -4; dy <= 4; ++dy)
+      for (int dx = -4; dx <= 4; ++dx)
+        QVERIFY2(labelled.pixel(at + QPoint(dx, dy)) == bare.pixel(at + QPoint(dx, dy)),
+                 qPrintable(QString("a label over the hot spot at %1,%2: %3 %4 (%5x%6)").arg(dx).arg(dy).arg(labelled.pixel(at + QPoint(dx, dy)), 0, 16).arg(bare.pixel(at + QPoint(dx, dy)), 0, 16).arg(labelled.width()).arg(labelled.height())));
   }
 
   void publicViewShowsNoPrivateInformation() {
