@@ -71,6 +71,37 @@ std::vector<Diagnostic> readerErrors(const MapDocument& doc, std::shared_ptr<Sce
   return errors;
 }
 
+using ErrorCounts = std::map<std::string, int>;
+
+ErrorCounts countByCode(const std::vector<Diagnostic>& errors) {
+  ErrorCounts counts;
+  for (const Diagnostic& d : errors) ++counts[d.code];
+  return counts;
+}
+
+// The reader's errors of the document as it stands, by code, kept while its revision and path
+// stay (revisions never repeat: document_revision.h): an edit taken leaves its reading here for
+// the next one, which read the unchanged scenario back again (half of each edit's time on a
+// large table). The GUI thread's alone.
+struct ErrorCountsCache {
+  DocumentRevision at;
+  QString path;
+  ErrorCounts counts;
+};
+ErrorCountsCache& errorCountsCache() {
+  static ErrorCountsCache cache;
+  return cache;
+}
+
+const ErrorCounts& errorCountsNow(MapDocument& doc) {
+  ErrorCountsCache& cache = errorCountsCache();
+  if (cache.at == doc.revision() && cache.path == doc.filePath()) return cache.counts;
+  // The current scenario is read through a non-owning pointer: no copy.
+  cache = {doc.revision(), doc.filePath(),
+           countByCode(readerErrors(doc, std::shared_ptr<Scenario>(std::shared_ptr<Scenario>(), doc.scenario())))};
+  return cache.counts;
+}
+
 }  // namespace
 
 bool pushReadableScenarioEdit(MapDocument& doc, const QString& text,
@@ -81,18 +112,18 @@ bool pushReadableScenarioEdit(MapDocument& doc, const QString& text,
   if (!s) return false;
   auto after = std::make_shared<Scenario>(*s);
   if (!change(*after)) return false;
-  // Only errors the edit brings: a file with errors of its own still takes other edits. (The
-  // current scenario is read through a non-owning pointer: no copy.)
+  // Only errors the edit brings: a file with errors of its own still takes other edits.
   // Counted by code: an error's words name the entry, so a rename of an entry that already had
   // one would read as a new error (a new unit's id was refused over a stat it lacked).
-  std::map<std::string, int> before;
-  for (const Diagnostic& d : readerErrors(doc, std::shared_ptr<Scenario>(std::shared_ptr<Scenario>(), s))) ++before[d.code];
-  for (const Diagnostic& d : readerErrors(doc, after))
+  ErrorCounts before = errorCountsNow(doc);
+  const std::vector<Diagnostic> errors = readerErrors(doc, after);
+  for (const Diagnostic& d : errors)
     if (--before[d.code] < 0) {
       *refusal = qstr(d.message);
       return false;
     }
   doc.pushCommand(new ScenarioEdit(doc, *s, std::move(*after), text, mergeKey));
+  errorCountsCache() = {doc.revision(), doc.filePath(), countByCode(errors)};
   return true;
 }
 
