@@ -534,45 +534,12 @@ ApplicationWindow {
         }
     }
 
-    Dialog {
+    ReachDialog {
         id: reachDialog
         objectName: "reachDialog"
-        title: qsTr("Reach overlay")
         anchors.centerIn: parent
-        modal: true
-        standardButtons: Dialog.Ok | Dialog.Cancel
-        // A grid reaches from the selected hex only when one is selected (offered with nothing
-        // selected, it drew nothing and said nothing); with neither a selection nor a zone
-        // there is nothing to reach from, and the dialog says so.
-        readonly property bool fromSelection: !window.doc.isTable && mapView.selectedIndex >= 0
-        Component.onCompleted: standardButton(Dialog.Ok).enabled = Qt.binding(() => reachFrom.count > 0)
-        GridLayout {
-            columns: 2
-            Label { text: qsTr("From") }
-            // As wide as their longest entry: "the selected hex" was cut to "the selected he".
-            // A table reaches from a zone or a scenario point; a grid from the selected hex too.
-            ComboBox { id: reachFrom; objectName: "reachFrom"
-                       model: window.doc.isTable ? window.doc.zoneIds.concat(window.doc.pointIds)
-                            : reachDialog.fromSelection ? [(window.doc.isCards ? qsTr("the selected card (%1)") : qsTr("the selected hex (%1)")).arg(window.doc.labelOf(mapView.selectedIndex))].concat(window.doc.zoneIds)
-                            : window.doc.zoneIds
-                       Layout.fillWidth: true
-                       implicitContentWidthPolicy: ComboBox.WidestText }
-            Label { text: qsTr("Mobility") }
-            ComboBox { id: reachMobility; model: window.doc.mobilityClasses; Layout.fillWidth: true
-                       implicitContentWidthPolicy: ComboBox.WidestText }
-            Label {
-                objectName: "reachNothingToReachFrom"
-                Layout.columnSpan: 2
-                visible: reachFrom.count === 0
-                text: window.doc.isTable ? qsTr("Add a zone or a scenario point to reach from.")
-                                  : qsTr("Select a location on the map (V, then a click) or add a zone to reach from.")
-            }
-        }
-        onAccepted: {
-            mapView.reachZone = window.doc.isTable || !reachDialog.fromSelection || reachFrom.currentIndex > 0 ? reachFrom.currentText : ""
-            mapView.reachMobility = reachMobility.currentText
-            mapView.overlayMode = "reach"
-        }
+        document: window.doc
+        view: mapView
     }
 
     Dialog {
