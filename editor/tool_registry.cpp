@@ -84,7 +84,7 @@ const ToolSpec kTools[] = {
      "marker", Tool::Select, TableTool::Marker},
     {"los", QT_TRANSLATE_NOOP("ToolRegistry", "Line of sight"), "T", kGrids | kTable, false, "",
      Tool::Select, TableTool::Sight,
-     QT_TRANSLATE_NOOP("ToolRegistry", "Click the observer, then point at the target (a click fixes the line)")},
+     QT_TRANSLATE_NOOP("ToolRegistry", "Click where to look from, then point at a target (a click fixes the line)")},
     {"zone", QT_TRANSLATE_NOOP("ToolRegistry", "Zone painter"), "Z", kHex, false, "brush zone",
      Tool::Zone, TableTool::Select,
      QT_TRANSLATE_NOOP("ToolRegistry", "Click or drag to add to the zone chosen in the palette; hold Shift to take away")},

@@ -192,8 +192,9 @@ ApplicationWindow {
             // room: the scenario panel's OOB tab then points there.
             Action { text: qsTr("Order of &Battle Below the Map"); checkable: true; enabled: window.doc.hasScenario
                      checked: scenarioPanel.oobBelowMap; onTriggered: scenarioPanel.oobBelowMap = checked }
-            Action { text: qsTr("Show &Art"); enabled: mapArt.controller.hasArt; checkable: true; checked: mapArt.controller.shown; onTriggered: mapArt.controller.shown = checked }
-            Action { text: qsTr("Terrain as Out&lines over the Art"); enabled: mapArt.controller.hasArt; checkable: true; checked: mapArt.controller.outlines; onTriggered: mapArt.controller.outlines = checked }
+            // Unticked without art (a greyed tick read as art shown).
+            Action { text: qsTr("Show &Art"); enabled: mapArt.controller.hasArt; checkable: true; checked: mapArt.controller.hasArt && mapArt.controller.shown; onTriggered: mapArt.controller.shown = checked }
+            Action { text: qsTr("Terrain as Out&lines over the Art"); enabled: mapArt.controller.hasArt; checkable: true; checked: mapArt.controller.hasArt && mapArt.controller.outlines; onTriggered: mapArt.controller.outlines = checked }
         }
         EditorMenu {
             title: qsTr("&Map")
