@@ -79,7 +79,7 @@ void MapView::onDocumentReset() {
   panning_ = false;
   hover_ = -1;
   hoverPoint_ = QPointF();
-  fitPending_ = true;
+  setFitPending(true);
   sight_.reset();
   sightFixed_ = false;
   overlayJob_.cancel();
@@ -128,7 +128,7 @@ void MapView::setTool(const QString& name) {
   }
   toolName_ = name;
   // A tool key pressed over the map is work on it: a panel the tool brings leaves the map be.
-  if (pointerOnMap_ && hasActiveFocus()) fitPending_ = false;
+  if (pointerOnMap_ && hasActiveFocus()) setFitPending(false);
   applyTool();
   overlayDirty_ = true;
   update();

@@ -54,6 +54,9 @@ class MapView : public QQuickItem {
   Q_PROPERTY(double zoom READ zoom NOTIFY viewChanged)
   // True while the view shows what Fit chose: a resize then fits it again.
   Q_PROPERTY(bool atFit READ atFit NOTIFY viewChanged)
+  // A document just opened whose view the user has not worked on yet (a click, a key, a zoom):
+  // it refits as its panels settle, and the window gives the dock the room they settle at.
+  Q_PROPERTY(bool settling READ settling NOTIFY settlingChanged)
   Q_PROPERTY(int hoverIndex READ hoverIndex NOTIFY hoverChanged)
   Q_PROPERTY(QString hoverText READ hoverText NOTIFY hoverChanged)
   // What the current tool has to say in the status bar: how to use it (a road needs a drag), what
@@ -204,6 +207,7 @@ class MapView : public QQuickItem {
   // a location a few times its readable size.
   void frame(const QRectF& box);
   bool atFit() const { return atFit_; }
+  bool settling() const { return fitPending_; }
   Q_INVOKABLE void zoomBy(double factor, double viewX = -1, double viewY = -1);
   Q_INVOKABLE void panBy(double dx, double dy);
   Q_INVOKABLE void centerOn(int index);
@@ -227,6 +231,7 @@ class MapView : public QQuickItem {
   void viewChanged();
   void hoverChanged();
   void toolStatusChanged();
+  void settlingChanged();
   void selectionChanged();
   void losChanged();
   // The zone tool finished a stroke over these locations (erase: Shift was held).
@@ -340,7 +345,12 @@ class MapView : public QQuickItem {
   // A document just opened: every change of the view's room refits it (the panels settle over
   // several layout passes: New Scenario widened the side panel after the first fit and the
   // map was left cut off), until the user first works on the view (a click, a key, a zoom).
-  bool fitPending_ = true;
+  bool fitPending_ = true;  // settling(); set through setFitPending
+  void setFitPending(bool pending) {
+    if (pending == fitPending_) return;
+    fitPending_ = pending;
+    emit settlingChanged();
+  }
   bool atFit_ = false;  // the zoom and position fitToWindow() chose, not changed since
   bool pointerOnMap_ = false;  // the mouse is over the view: the user is working on the map
 

@@ -85,7 +85,8 @@ void MapView::zoomBy(double factor, double viewX, double viewY) {
   const QPointF anchor = viewX < 0 ? QPointF(width() / 2, height() / 2) : QPointF(viewX, viewY);
   const PointF before = toMap(anchor);
   zoom_ = std::clamp(zoom_ * factor, kMinZoom, kMaxZoom);
-  atFit_ = fitPending_ = false;
+  atFit_ = false;
+  setFitPending(false);
   // Keep the map point under the anchor where it was.
   offset_ = QPointF(anchor.x() - before.x * zoom_, anchor.y() - before.y * zoom_);
   viewUpdated();
@@ -93,7 +94,8 @@ void MapView::zoomBy(double factor, double viewX, double viewY) {
 
 void MapView::panBy(double dx, double dy) {
   offset_ += QPointF(dx, dy);
-  atFit_ = fitPending_ = false;
+  atFit_ = false;
+  setFitPending(false);
   viewUpdated();
 }
 
@@ -140,7 +142,7 @@ void MapView::setHover(QPointF viewPoint) {
 void MapView::mousePressEvent(QMouseEvent* event) {
   forceActiveFocus();
   pointerOnMap_ = true;
-  fitPending_ = false;  // the user works on the view now
+  setFitPending(false);  // the user works on the view now
   if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && spaceHeld_)) {
     panning_ = true;
     lastPan_ = event->position();
@@ -223,7 +225,11 @@ void MapView::hoverMoveEvent(QHoverEvent* event) {
     // Hovering moves the sight line's target and the polygon's rubber line.
     const TablePoint p = tablePointAt(event->position());
     tableTools_->move(p, {}, 0);
-    if (toolName_ == QLatin1String("los") && tableSight_.from())
+    // A fixed line stays (it followed the pointer to the LOS panel's buttons, and Add as
+    // assertion recorded where the pointer left the map); off the table the line stays too.
+    const Map* map = document_ ? document_->map() : nullptr;
+    const bool onTable = map && p.x >= 0 && p.y >= 0 && p.x <= map->table.width && p.y <= map->table.height;
+    if (toolName_ == QLatin1String("los") && tableSight_.from() && !sightFixed_ && onTable)
       updateTableSightLine((event->modifiers() & Qt::AltModifier) ? p : snapPoint(p));
     emit hoverChanged();
   }
@@ -249,7 +255,7 @@ void MapView::wheelEvent(QWheelEvent* event) {
 }
 
 void MapView::keyPressEvent(QKeyEvent* event) {
-  fitPending_ = false;  // the user works on the view now (a tool key may bring a panel)
+  setFitPending(false);  // the user works on the view now (a tool key may bring a panel)
   if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
     spaceHeld_ = true;
     event->accept();

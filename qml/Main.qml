@@ -74,7 +74,9 @@ ApplicationWindow {
     // aimed at hexes landed on others (the dock's room shrank and grew between them).
     property real dockRoom: 0
     readonly property real dockNeeds: mapDock.visible ? mapDock.height + 2 * mapDock.anchors.margins : 0
-    onDockNeedsChanged: if (dockNeeds > dockRoom) dockRoom = dockNeeds
+    // While a document just opened settles, the room follows its panels both ways (it kept
+    // the last document's taller legend, and the map opened above an empty band).
+    onDockNeedsChanged: if (dockNeeds > dockRoom || mapView.settling) dockRoom = dockNeeds
     function fitMap() {
         dockRoom = dockNeeds
         mapView.fitToWindow()

@@ -228,6 +228,31 @@ class TestEditorDocking : public QObject {
     QCOMPARE(view_->zoom(), zoomed);
   }
 
+  // The room a document's panels took below the map is not the next document's: it opened
+  // above an empty band where the last one's legend had been.
+  void anotherDocumentDoesNotKeepTheLastOnesDockRoom() {
+    MapDocument doc;
+    QCOMPARE(doc.open(sample("fighting-formations/croix-fouquet.scenario.yaml")), QString());
+    QQmlApplicationEngine engine;
+    QVERIFY(show(engine, doc, QSize(1400, 900)));
+    auto* legend = window_->findChild<QQuickItem*>("overlayLegend");
+    QVERIFY(legend);
+    view_->setTool("los");  // the LOS panel stays with the tool
+    view_->setReachZone("us-setup");
+    view_->setReachMobility("leg");
+    view_->setOverlayMode("reach");
+    QTRY_VERIFY(legend->isVisible() && !view_->overlayBusy());
+    const double before = window_->property("dockRoom").toDouble();
+    QVERIFY(before > 0);
+    QCOMPARE(doc.open(sample("field-of-fire/mill-hamlet.scenario.yaml")), QString());
+    QTRY_VERIFY(!legend->isVisible());
+    QTest::qWait(100);
+    const double needs = window_->property("dockNeeds").toDouble();
+    QVERIFY(needs > 0);  // the LOS panel and the zones' legend
+    QVERIFY2(needs < before, qPrintable(QString("%1 %2").arg(needs).arg(before)));
+    QCOMPARE(window_->property("dockRoom").toDouble(), needs);
+  }
+
   void theOobGoesBelowTheMapWithRoomAndComesBack() {
     MapDocument doc;
     QCOMPARE(doc.open(sample("force-on-force/khoshkab.scenario.yaml")), QString());

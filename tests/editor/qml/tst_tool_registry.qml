@@ -134,6 +134,29 @@ Item {
             compare(view.hoverText, "")
         }
 
+        // On a table the second click fixes the sight line, as on a grid: the pointer going on
+        // to the LOS panel's buttons moved it (Add as assertion recorded the wrong line), and
+        // off the table an unfixed line stays where it was.
+        function test_aClickFixesTheTablesSightLine() {
+            compare(doc.open(samplesDir + "/force-on-force/khoshkab.scenario.yaml"), "")
+            view.forceActiveFocus()
+            keyClick(Qt.Key_T)
+            compare(view.tool, "los")
+            const at = (x, y) => view.viewPointOfTable(x, y)
+            mouseClick(view, at(13, 10).x, at(13, 10).y)
+            mouseMove(view, at(30, 20).x, at(30, 20).y)
+            compare(view.tableLosTo, Qt.point(30, 20))  // the target follows the pointer
+            mouseMove(view, at(30, 20).x, view.height - 1)  // below the table
+            compare(view.tableLosTo, Qt.point(30, 20))
+            mouseClick(view, at(40, 14).x, at(40, 14).y)
+            compare(view.tableLosTo, Qt.point(40, 14))
+            mouseMove(view, at(20, 30).x, at(20, 30).y)
+            compare(view.tableLosFrom, Qt.point(13, 10))
+            compare(view.tableLosTo, Qt.point(40, 14))  // fixed
+            mouseClick(view, at(20, 30).x, at(20, 30).y)  // a new line from here
+            compare(view.tableLosFrom, Qt.point(20, 30))
+        }
+
         function test_aNameThatIsNoToolIsRefused() {
             compare(doc.newTable("focused-firepower", 72, 48, "in"), "")
             view.tool = "tape"
