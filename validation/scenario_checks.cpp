@@ -197,15 +197,16 @@ struct ScenarioChecker {
         const auto speed = unitSpeed(e);
         const int left = arrives ? s.turns - e.arrives->turn + 1 : s.turns;
         int needed = speed ? turnsFor(cost, *speed) : 0;
-        if (needed < 0) needed = 1 << 20;  // speed 0 and somewhere to go: never
+        const bool never = needed < 0;  // speed 0 and somewhere to go
+        if (never) needed = 1 << 20;
         const int late = needed - left;
+        const std::string speedText = speed ? quartersText(static_cast<long long>(*speed * 4)) : "";
+        const std::string turns = !speed ? ""
+                                  : never ? ", never at speed " + speedText
+                                          : " = " + plural(needed, "turn") + " at speed " + speedText;
         if (!best || late < best->lateBy)
-          best =
-              Best{late, quoteText(e.id) + " needs " + quartersText(cost) + " MP to " + label(target) +
-                             (speed ? " = " + plural(needed, "turn") + " at speed " +
-                                          quartersText(static_cast<long long>(*speed * 4))
-                                    : "") +
-                             ", with " + plural(left, "turn") + " left"};
+          best = Best{late, quoteText(e.id) + " needs " + quartersText(cost) + " MP to " + label(target) + turns +
+                                ", with " + plural(left, "turn") + " left"};
       }
     }
     return best;

@@ -217,14 +217,15 @@ struct TableReachChecker {
         const auto speed = tableSpeedMp(s(), e);
         const int left = e.arrives ? s().turns - e.arrives->turn + 1 : s().turns;
         int needed = speed ? tableTurns(cost, *speed) : 0;
-        if (needed < 0) needed = 1 << 20;  // speed 0 and somewhere to go: never
+        const bool never = needed < 0;  // speed 0 and somewhere to go
+        if (never) needed = 1 << 20;
         const int late = s().turns > 0 ? needed - left : 0;
+        const std::string turns = !speed ? ""
+                                  : never ? ", never at speed " + speedText(*speed)
+                                          : " = " + turnsText(needed) + " at speed " + speedText(*speed);
         if (!best || late < best->lateBy)
-          best = Best{late, quoteText(e.id) + " needs " + tableMpText(cost) + " MP to " +
-                                where(g, target) +
-                                (speed ? " = " + turnsText(needed) + " at speed " + speedText(*speed)
-                                       : "") +
-                                ", with " + turnsText(left) + " left"};
+          best = Best{late, quoteText(e.id) + " needs " + tableMpText(cost) + " MP to " + where(g, target) +
+                                turns + ", with " + turnsText(left) + " left"};
       }
     }
     return best;

@@ -151,6 +151,18 @@ class TestScenarioChecks : public QObject {
     QVERIFY(first(d, "objective-too-far")->message.find("3 turns") != std::string::npos);
   }
 
+  // Units of speed 0 never get there, and the warning says so (it said "= 1048576 turns").
+  void objectiveTooFarAtSpeedZeroSaysNever() {
+    std::string s = replaced(kScenario, "mobility: leg, speed: 2}}\n    - {id: tank",
+                             "mobility: leg, speed: 0}}\n    - {id: tank");
+    s = replaced(s, "speed: 4", "speed: 0");
+    const Diagnostics d = check(s);
+    const Diagnostic* f = first(d, "objective-too-far");
+    QVERIFY(f);
+    QVERIFY2(f->message.find(", never at speed 0, with ") != std::string::npos, f->message.c_str());
+    QVERIFY2(f->message.find("1048576") == std::string::npos, f->message.c_str());
+  }
+
   void exitZoneUnreachable() {
     QCOMPARE(count(check(replaced(kScenario, "checks:",
                                   "victory: {exit: {side: blue, zone: lakes, vp: 1}}\nchecks:")),

@@ -332,6 +332,16 @@ class TestTableReach : public QObject {
     QVERIFY(first(d, "objective-too-far")->message.find("lower bound") != std::string::npos);
   }
 
+  // A unit of speed 0 never gets there, and the warning says so (it said "= 1048576 turns").
+  void objectiveTooFarAtSpeedZeroSaysNever() {
+    const Diagnostics d = check(replaced(kScenario, "mobility: foot, speed: 2}", "mobility: foot, speed: 0}"));
+    const Diagnostic* f = first(d, "objective-too-far");
+    QVERIFY(f);
+    QVERIFY2(f->message.find("'guard' needs") != std::string::npos, f->message.c_str());
+    QVERIFY2(f->message.find(", never at speed 0, with 10 turns left") != std::string::npos, f->message.c_str());
+    QVERIFY2(f->message.find("1048576") == std::string::npos, f->message.c_str());
+  }
+
   void arrivalCutOff() {
     // A pen of lake round the TRP, open on the table edge only.
     const std::string pen =
