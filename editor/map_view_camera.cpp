@@ -217,6 +217,7 @@ void MapView::mouseReleaseEvent(QMouseEvent* event) {
   if (tools_ && tools_->active()) tools_->release(toMap(event->position()));
   overlayDirty_ = true;
   update();
+  emit toolStatusChanged();  // the road laid: no longer "release the button"
 }
 
 void MapView::hoverMoveEvent(QHoverEvent* event) {

@@ -8,6 +8,9 @@ Dialog {
     id: dialog
     property string problem: ""
     modal: true
+    // The dialog takes the keyboard when it opens, and its form (focus: true) with it: Enter
+    // pressed before any field was clicked went nowhere.
+    focus: true
     standardButtons: Dialog.Ok | Dialog.Cancel
     Component.onCompleted: standardButton(Dialog.Ok).enabled = Qt.binding(() => dialog.problem.length === 0)
 

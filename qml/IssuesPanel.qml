@@ -11,6 +11,7 @@ Pane {
     property var scheduler
     property var view
     property var errors: []      // load errors when there is no map
+    property bool hasDocument: true  // with none open there is nothing to pass a check
     padding: 4
 
     readonly property var issues: scheduler ? scheduler.issues : null
@@ -95,8 +96,9 @@ Pane {
             Label {
                 anchors.centerIn: parent
                 visible: list.count === 0 && !scheduler.running
-                text: qsTr("No issues: the document passes every check.")
-                color: "#2e7d32"
+                objectName: "issuesNone"
+                text: panel.hasDocument ? qsTr("No issues: the document passes every check.") : qsTr("No document is open.")
+                color: panel.hasDocument ? "#2e7d32" : palette.placeholderText
             }
         }
         ListView {

@@ -443,6 +443,7 @@ ApplicationWindow {
                 id: issues
                 SplitView.preferredHeight: 150
                 errors: doc.loadErrors
+                hasDocument: window.doc.hasMap
                 scheduler: validation
                 view: mapView
             }

@@ -25,6 +25,7 @@ FormDialog {
 
     ColumnLayout {
         anchors.fill: parent
+        focus: true  // Enter before any field is clicked presses OK too
         Keys.onPressed: (event) => dialog.formKeyPressed(event)
         Keys.onReleased: (event) => dialog.formKeyReleased(event)
         MapPropertyFields { id: fields; document: dialog.document; Layout.fillWidth: true }

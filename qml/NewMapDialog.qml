@@ -43,6 +43,7 @@ FormDialog {
 
     GridLayout {
         columns: 2
+        focus: true  // Enter before any field is clicked presses OK too
         Keys.onPressed: (event) => dialog.formKeyPressed(event)
         Keys.onReleased: (event) => dialog.formKeyReleased(event)
         Label { text: qsTr("Ruleset") }

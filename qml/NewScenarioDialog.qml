@@ -40,6 +40,7 @@ FormDialog {
 
     GridLayout {
         columns: 3
+        focus: true  // Enter before any field is clicked presses OK too
         Keys.onPressed: (event) => dialog.formKeyPressed(event)
         Keys.onReleased: (event) => dialog.formKeyReleased(event)
         Label { text: qsTr("File") }

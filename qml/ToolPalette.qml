@@ -62,7 +62,7 @@ Pane {
                 Layout.fillWidth: true
                 text: modelData.name + "  (" + modelData.key + ")"
                 checkable: true
-                checked: view.tool === modelData.id
+                checked: document.hasMap && view.tool === modelData.id  // none lit with no map open
                 enabled: document.hasMap
                 ButtonGroup.group: toolGroup
                 onClicked: view.tool = modelData.id

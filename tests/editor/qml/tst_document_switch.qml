@@ -18,6 +18,8 @@ Item {
     OverlayLegend { id: legend; view: view; x: 700; y: 560 }  // beside, as in the window
     LosPanel { id: losPanel; view: view; y: 560; width: 600 }
     ToolPalette { id: palette; document: doc; view: view; x: 620; y: 560; width: 370; height: 140 }
+    ValidationScheduler { id: validation; document: doc }
+    IssuesPanel { id: issuesPanel; scheduler: validation; view: view; hasDocument: doc.hasMap; y: 600; width: 600; height: 100 }
 
     TestCase {
         name: "DocumentSwitch"
@@ -76,8 +78,12 @@ Item {
             compare(doc.newMap("fighting-formations", 10, 8, "flat", "odd", "letter-number"), "")
             verifyNothingCarriedOver()
             showGridWork()
+            view.tool = "los"
             doc.close()
             verifyNothingCarriedOver()  // no empty "Viewshed" box on "No map open"
+            // No tool lit and nothing said to pass a check with no document open.
+            verify(!findChild(palette, "tool-los").checked)
+            compare(findChild(issuesPanel, "issuesNone").text, "No document is open.")
         }
 
         // A viewshed still being worked out for the old map is not shown on the new one (its

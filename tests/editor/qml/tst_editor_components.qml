@@ -66,28 +66,32 @@ Item {
 
         // The terrain rows stay where they are when a tool's own options appear (the Line
         // tool's Width, the brush's radius): the next click lands on the terrain it aims at.
+        // Where `item` settles once the layouts have run (a fixed wait read it half laid out
+        // on a loaded machine).
+        function settledY(item) {
+            let last = NaN
+            tryVerify(() => { const y = item.mapToItem(null, 0, 0).y; const same = y === last; last = y; return same }, 3000)
+            return last
+        }
         function test_terrainRowsStayPutWhenAToolsOptionsAppear() {
             compare(doc.newTable("focused-firepower", 72, 48, "in"), "")
             tryVerify(() => findChild(palette, "tool-polyline") !== null)
             view.tool = "polygon"
             const list = findChild(palette, "terrainList")
             tryVerify(() => list.visible && list.height > 0)
-            const before = list.mapToItem(null, 0, 0).y
+            const before = settledY(list)
             view.tool = "polyline"
             tryVerify(() => findChild(palette, "lineWidth").visible)
-            wait(20)  // the layout runs
-            compare(list.mapToItem(null, 0, 0).y, before)
+            compare(settledY(list), before)
             compare(doc.newMap("fighting-formations", 10, 8, "flat", "odd", "letter-number"), "")
             // The table's buttons gone and the hex map's made: the palette has its new rows.
             tryVerify(() => findChild(palette, "tool-hexside") !== null && findChild(palette, "tool-polyline") === null)
             view.tool = "fill"
             tryVerify(() => list.visible)
-            wait(20)
-            const hexBefore = list.mapToItem(null, 0, 0).y
+            const hexBefore = settledY(list)
             view.tool = "terrain"
             tryVerify(() => findChild(palette, "brushRadius").visible)
-            wait(20)
-            compare(list.mapToItem(null, 0, 0).y, hexBefore)
+            compare(settledY(list), hexBefore)
         }
 
         function test_cardRulesetsOfferCardTools() {

@@ -273,6 +273,22 @@ Item {
             tryVerify(() => !dialog.visible)
         }
 
+        // Ctrl+N from the map, then Enter at once, before any field was clicked: OK (the
+        // keyboard stayed on the map and Enter went nowhere).
+        function test_enterAtOnceInNewMapPressesOk() {
+            doc.close()
+            compare(doc.newMap("fighting-formations", 10, 8, "flat", "odd", "letter-number"), "")
+            activate()
+            verify(!doc.modified)
+            keyClick(Qt.Key_N, Qt.ControlModifier)
+            const dialog = findChild(win, "newMapDialog")
+            tryVerify(() => dialog.opened)
+            keyClick(Qt.Key_Return)
+            tryVerify(() => !dialog.visible)
+            compare(doc.columns, 20)  // the dialog's size, not the 10x8 open before
+            compare(doc.rows, 15)
+        }
+
         function test_paletteSpinBoxesTakeTypedDigits() {
             newScenario()
             keyClick(Qt.Key_K)

@@ -108,6 +108,7 @@ Item {
             mouseMove(view, b.x, b.y)
             verify(/^Release the button to lay the road \(hexes so far: [3-5]\)$/.test(view.toolStatus), view.toolStatus)
             mouseRelease(view, b.x, b.y)
+            verify(view.toolStatus.startsWith("Drag along a chain of hexes"), view.toolStatus)  // laid
             keyClick(Qt.Key_S)  // no mouse move between: the words follow the key
             verify(view.toolStatus.startsWith("Click near a hexside"), view.toolStatus)
             keyClick(Qt.Key_V)
