@@ -5,6 +5,7 @@
 #include <QStringList>
 #include <array>
 
+#include "exporters/label_placer.h"
 #include "exporters/map_style.h"
 
 namespace sandtable::editor {
@@ -84,6 +85,29 @@ std::vector<QRectF> paintLabels(QPainter& painter, const Map& map, const MapLayo
   }
   painter.restore();
   return names;
+}
+
+void paintObjectiveNames(QPainter& painter, const Map& map, const Scenario& scenario, const MapLayout& layout,
+                         const QTransform& toDevice, double zoom, std::vector<QRectF>& keepClear) {
+  if (!labelsReadable(layout, zoom)) return;
+  const double extent = layout.locationExtent() * zoom;
+  QFont font = painter.font();
+  font.setPixelSize(std::max(8, static_cast<int>(extent * (map.isCards() ? 0.07 : 0.16))));
+  font.setBold(true);
+  font.setItalic(true);
+  const MapLayout::Box b = layout.bounds();
+  const QRectF bounds = toDevice.mapRect(QRectF(b.left, b.top, b.width(), b.height()));
+  LabelPlacer placer(painter, bounds, painter.hasClipping() ? painter.clipBoundingRect() : bounds, 1.0 / 3);
+  for (const QRectF& box : keepClear) placer.reserve(box);
+  for (const Objective& o : scenario.objectives) {
+    if (o.name.empty() || o.location < 0 || o.location >= map.grid.size()) continue;
+    const LocationInfo* info = map.infoAt(o.location);
+    if (info && info->name == o.name) continue;
+    const PointF c = layout.center(o.location);
+    // A line below the middle, where a hex's name goes; moved a line further when it is taken.
+    const QPointF at = toDevice.map(QPointF(c.x, c.y)) + QPointF(0, extent * 0.12);
+    keepClear.push_back(placer.place({QString::fromStdString(o.name), font, kLabelInk, at, -1, false, true}));
+  }
 }
 
 }  // namespace sandtable::editor

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "editor/map_layout.h"
+#include "model/scenario.h"
 
 namespace sandtable::editor {
 
@@ -20,5 +21,11 @@ bool labelsReadable(const MapLayout& layout, double zoom);
 // keep clear of.
 std::vector<QRectF> paintLabels(QPainter& painter, const Map& map, const MapLayout& layout, const QTransform& toDevice,
                  const QRectF& visible, double zoom);
+
+// Paints the names of the scenario's objectives on their hexes or cards (a hex's own name
+// stays; an objective named as its hex is not named twice), placed clear of `keepClear` and of
+// each other, and adds the boxes they took to `keepClear` for the zones' ids.
+void paintObjectiveNames(QPainter& painter, const Map& map, const Scenario& scenario, const MapLayout& layout,
+                         const QTransform& toDevice, double zoom, std::vector<QRectF>& keepClear);
 
 }  // namespace sandtable::editor

@@ -226,9 +226,11 @@ void MapView::paintMapPicture(QPainter& painter, const QTransform& toCache, cons
     paintTableLabels(painter, map, shownScenario(), toCache, area, zoom_);
     return;
   }
-  const std::vector<QRectF> names = paintLabels(painter, map, *layout_, toCache, area, zoom_);
-  if (const Scenario* s = document_->scenario())
+  std::vector<QRectF> names = paintLabels(painter, map, *layout_, toCache, area, zoom_);
+  if (const Scenario* s = document_->scenario()) {
+    paintObjectiveNames(painter, map, *s, *layout_, toCache, zoom_, names);
     paintZoneLabels(painter, *s, *layout_, hiddenZones_, toCache, names);
+  }
 }
 
 QSGNode* MapView::imageNode(QSGNode* old, const ImageCache& cache, bool changed) {

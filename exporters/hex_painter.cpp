@@ -162,6 +162,19 @@ void paintNames(const MapPaint& mp) {
     if (name.size() > 26) name = name.left(25) + QChar(0x2026);
     drawHaloText(mp.painter, c + QPointF(0, 30), name, font, kInk, 3.5);
   }
+  // The scenario's objectives by their names (they were never printed on a hex map): where a
+  // hex's name goes, or a line above it when the hex has a name of its own.
+  if (!mp.scenario) return;
+  const QFont objectiveFont = designFont(15, true, true);
+  for (const Objective& o : mp.scenario->objectives) {
+    if (o.name.empty() || o.location < 0 || o.location >= mp.map.grid.size() || !mp.isVisible(o.location)) continue;
+    const LocationInfo* info = mp.map.infoAt(o.location);
+    if (info && info->name == o.name) continue;
+    QString name = QString::fromStdString(o.name);
+    if (name.size() > 26) name = name.left(25) + QChar(0x2026);
+    const bool named = info && !info->name.empty();
+    drawHaloText(mp.painter, mp.layout.center(o.location) + QPointF(0, named ? 12 : 30), name, objectiveFont, kInk, 3.5);
+  }
 }
 
 // Each hex's level above or below 0 near its bottom edge, in the contours' colour: the hills

@@ -210,6 +210,34 @@ class TestMapLabels : public QObject {
       QVERIFY2(!placed[i].intersects(*mark), qPrintable("over the hot spot: " + labels[i].text));
   }
 
+  // A scenario objective's name is drawn on its hex (it was never shown on a hex map), clear of
+  // the hex's own name, and the zones' ids keep clear of it.
+  void objectiveNamesAreDrawnOnTheirHexes() {
+    auto s = loadSample("fighting-formations/croix-fouquet.scenario.yaml");
+    QVERIFY(s && !s->objectives.empty());
+    auto map = std::make_shared<Map>(*s->map);
+    s->map = map;
+    Objective& o = s->objectives.front();
+    o.name = "The crossroads held";
+    const editor::MapLayout layout(*map);
+    const double zoom = 1.5 * kMinReadableLabelSize / layout.locationExtent();
+    const QTransform toDevice = QTransform::fromScale(zoom, zoom);
+    const editor::MapLayout::Box b = layout.bounds();
+    QImage image(static_cast<int>(b.right * zoom) + 1, static_cast<int>(b.bottom * zoom) + 1,
+                 QImage::Format_ARGB32_Premultiplied);
+    QPainter p(&image);
+    std::vector<QRectF> names = paintLabels(p, *map, layout, toDevice, QRectF(b.left, b.top, b.width(), b.height()), zoom);
+    const std::size_t hexNames = names.size();
+    paintObjectiveNames(p, *map, *s, layout, toDevice, zoom, names);
+    QVERIFY(names.size() > hexNames);
+    const QRectF& box = names[hexNames];
+    const PointF c = layout.center(o.location);
+    const QPointF centre = toDevice.map(QPointF(c.x, c.y));
+    QVERIFY2(std::abs(box.center().x() - centre.x()) < 1, "centred on its hex");
+    QVERIFY2(std::abs(box.center().y() - centre.y()) < layout.locationExtent() * zoom, "on its hex");
+    for (std::size_t i = 0; i < hexNames; ++i) QVERIFY2(!box.intersects(names[i]), "over a hex's name");
+  }
+
   // A hex map numbers the levels other than 0.
   void hexLevelsAreNumbered() {
     LoadedDocument doc = loadDocument(std::string(SANDTABLE_SOURCE_DIR) +

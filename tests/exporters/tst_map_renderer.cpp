@@ -140,6 +140,27 @@ class TestMapRenderer : public QObject {
     QVERIFY(a != c);  // zones tinted, objectives outlined
   }
 
+  // A scenario objective's name is printed on its hex (it never was on a hex map).
+  void objectiveNamesArePrintedOnTheirHexes() {
+    LoadedDocument doc = loadDocument(std::string(SANDTABLE_SOURCE_DIR) + "/samples/fighting-formations/croix-fouquet.scenario.yaml");
+    QVERIFY(doc.ok() && doc.scenario && !doc.scenario->objectives.empty());
+    Objective& o = doc.scenario->objectives.front();
+    QVERIFY(o.location >= 0);
+    const Map& map = *doc.scenario->map;
+    QString error;
+    o.name.clear();
+    const QImage unnamed = renderMapImage(map, doc.scenario.get(), RenderOptions{}, &error);
+    o.name = "Objective Zulu";
+    const QImage named = renderMapImage(map, doc.scenario.get(), RenderOptions{}, &error);
+    QVERIFY2(!named.isNull() && named.size() == unnamed.size(), qPrintable(error));
+    // Ink on the hex, below its middle, where there was none.
+    const QPoint c = locationCenterPx(map, doc.scenario.get(), RenderOptions{}, o.location).toPoint();
+    int changed = 0;
+    for (int y = c.y(); y < c.y() + 20; ++y)
+      for (int x = c.x() - 20; x <= c.x() + 20; ++x) changed += named.pixel(x, y) != unnamed.pixel(x, y);
+    QVERIFY2(changed > 20, qPrintable(QString::number(changed)));
+  }
+
   void svgParsesBack_data() { sampleRendersHaveTheExpectedSize_data(); }
   void svgParsesBack() {
     QFETCH(QString, file);
