@@ -46,8 +46,9 @@ int runPack(const std::vector<std::string>& rawArgs, Io& io) {
   if (r.manifest.forced)
     io.err << "sandtable pack: packed despite " << r.diagnostics.errors()
            << " error(s) (--force, recorded in the manifest)\n";
-  io.err << "wrote " << *out << ": " << r.manifest.entries.size() + 1 << " entries, "
-         << summaryLine(r.diagnostics) << "\n";
+  // The manifest and the files it lists: verify counts the files the manifest checks.
+  io.err << "wrote " << *out << ": " << r.manifest.entries.size() + 1 << " entries (the manifest and the "
+         << r.manifest.entries.size() << " files it lists), " << summaryLine(r.diagnostics) << "\n";
   return kSuccess;
 }
 

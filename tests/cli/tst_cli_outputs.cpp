@@ -41,6 +41,23 @@ QString copySample(const QTemporaryDir& dir, const QString& folder, const QStrin
 class TestCliOutputs : public QObject {
   Q_OBJECT
  private slots:
+  // pack and verify count alike: pack names the manifest and the files it lists, verify the
+  // files the manifest checks ("10 entries" against "9 entries match" read as a lost file).
+  void packAndVerifyCountTheSameFiles() {
+    QTemporaryDir dir;
+    const QString scenario = copySample(dir, "force-on-force", "khoshkab");
+    const QString pack = dir.filePath("k.stpack");
+    const Run wrote = runCli({"pack", scenario, "-o", pack});
+    QCOMPARE(wrote.exitCode, 0);
+    static const QRegularExpression packed(": (\\d+) entries \\(the manifest and the (\\d+) files it lists\\)");
+    const auto m = packed.match(wrote.err);
+    QVERIFY2(m.hasMatch(), qPrintable(wrote.err));
+    QCOMPARE(m.captured(1).toInt(), m.captured(2).toInt() + 1);
+    const Run verified = runCli({"verify", pack});
+    QCOMPARE(verified.exitCode, 0);
+    QVERIFY2(verified.out.contains("ok: " + m.captured(2) + " entries match the manifest"), qPrintable(verified.out));
+  }
+
   // A save renames a new file over its target: through a link to a pipe (or a device, or a
   // folder) that would replace the pipe with a plain file.
   void everyWriterRefusesALinkToSomethingNotAFile() {
