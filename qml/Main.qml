@@ -74,11 +74,19 @@ ApplicationWindow {
     // aimed at hexes landed on others (the dock's room shrank and grew between them).
     property real dockRoom: 0
     readonly property real dockNeeds: mapDock.visible ? mapDock.height + 2 * mapDock.anchors.margins : 0
+    // The room the dock has whenever a map is open: the LOS panel's (it keeps one height while
+    // the tool is used). Choosing the LOS tool, or a legend no taller showing, then changes
+    // nothing on the map: room that came under the pointer hid the bottom row, or moved the
+    // hexes when the map refitted (walks 5, 7 and 9). A taller panel (the reach legend, the
+    // elevation profile) still takes more, until Fit.
+    readonly property real dockReserve: doc.hasMap ? losPanel.implicitHeight + 2 * mapDock.anchors.margins : 0
+    function dockRoomFor(needs) { return Math.max(needs, dockReserve) }
+    onDockReserveChanged: if (dockRoom < dockReserve) dockRoom = dockReserve
     // While a document just opened settles, the room follows its panels both ways (it kept
     // the last document's taller legend, and the map opened above an empty band).
-    onDockNeedsChanged: if (dockNeeds > dockRoom || mapView.settling) dockRoom = dockNeeds
+    onDockNeedsChanged: if (dockNeeds > dockRoom || mapView.settling) dockRoom = dockRoomFor(dockNeeds)
     function fitMap() {
-        dockRoom = dockNeeds
+        dockRoom = dockRoomFor(dockNeeds)
         mapView.fitToWindow()
     }
     function fieldOf(item) {
@@ -93,7 +101,7 @@ ApplicationWindow {
         function onCommitFieldRequested() { window.commitField() }
         // A field belongs to its document: another one opened shows its own values.
         function onDocumentChanged() {
-            window.dockRoom = window.dockNeeds  // another document: its own panels
+            window.dockRoom = window.dockRoomFor(window.dockNeeds)  // another document: its own panels
             if (window.editedField) window.editedField.cancelEdit(); else if (doc.hasMap) window.focusMap()
         }
         // A message about the document that was open ("Pack written to …") goes with it.
@@ -369,9 +377,22 @@ ApplicationWindow {
                 // the map the keyboard, as a click on the map does (tool keys did nothing after).
                 MouseArea {
                     objectName: "mapDockBackground"
-                    anchors.fill: mapDock
-                    visible: mapDock.visible
+                    anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
+                    height: window.dockRoom
+                    visible: window.doc.hasMap
                     onPressed: (mouse) => { window.focusMap(); mouse.accepted = true }
+                }
+                // The dock's room with nothing in it says what comes there (an empty band read
+                // as a fault).
+                Label {
+                    objectName: "mapDockHint"
+                    anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
+                    height: window.dockRoom
+                    visible: window.doc.hasMap && !mapDock.visible && window.dockRoom > 0
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
+                    text: qsTr("The line of sight (T) and the overlays' legends show here.")
+                    color: "#8a857b"
                 }
                 RowLayout {
                     id: mapDock

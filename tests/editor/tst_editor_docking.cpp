@@ -166,7 +166,7 @@ class TestEditorDocking : public QObject {
     QVERIFY(sceneRect(view_).contains(map));
     // The panels gone, their room stays below the map, so nothing moves between clicks (the
     // map refitted each time a panel came or went, and clicks aimed at hexes landed on
-    // others); Fit gives the map the whole room again.
+    // others); Fit gives the map its room back, all but the LOS panel's, which it always keeps.
     QTest::mouseMove(window_, QPoint(5, window_->height() / 2));
     QTRY_VERIFY(view_->hoverIndex() < 0);
     const double shortViewHeight = view_->height();
@@ -178,7 +178,10 @@ class TestEditorDocking : public QObject {
     QCOMPARE(view_->height(), shortViewHeight);
     QCOMPARE(view_->zoom(), fittedZoom);
     QVERIFY(QMetaObject::invokeMethod(window_, "fitMap"));
-    QTRY_VERIFY(view_->height() > shortViewHeight);
+    const double reserve = window_->property("dockReserve").toDouble();
+    QVERIFY(reserve > 0);
+    QTRY_COMPARE(view_->height(), view_->parentItem()->height() - reserve);
+    QVERIFY(view_->height() >= shortViewHeight);
     QVERIFY(view_->atFit());
     const double fitted = view_->zoom();
     view_->fitToWindow();  // what a Fit in this room gives
@@ -230,6 +233,37 @@ class TestEditorDocking : public QObject {
 
   // The room a document's panels took below the map is not the next document's: it opened
   // above an empty band where the last one's legend had been.
+  // The dock has the LOS panel's room from the start: on a bare map at Fit, the LOS tool chosen
+  // with the pointer on the map changes nothing, and the whole map stays in view (its bottom
+  // row went under the panel, and the next click landed on the panel: walk 9).
+  void theLosPanelHasItsRoomBeforeItComes() {
+    MapDocument doc;
+    QCOMPARE(doc.open(sample("fighting-formations/croix-fouquet.map.yaml")), QString());
+    QQmlApplicationEngine engine;
+    QVERIFY(show(engine, doc, QSize(1280, 800)));
+    auto* los = window_->findChild<QQuickItem*>("losPanel");
+    auto* hint = window_->findChild<QQuickItem*>("mapDockHint");
+    QVERIFY(los && hint);
+    QTRY_VERIFY(view_->atFit() && !los->isVisible());
+    QTRY_VERIFY(hint->isVisible());  // the room says what comes there
+    QTest::mouseMove(window_, view_->mapToScene(QPointF(view_->width() / 2, view_->height() / 2)).toPoint());
+    QTRY_VERIFY(view_->hoverIndex() >= 0);
+    QTest::qWait(50);
+    const double height = view_->height(), zoom = view_->zoom();
+    view_->forceActiveFocus();
+    QTest::keyClick(window_, Qt::Key_T);
+    QTRY_VERIFY(los->isVisible());
+    QTest::qWait(50);
+    QCOMPARE(view_->height(), height);
+    QCOMPARE(view_->zoom(), zoom);
+    QVERIFY(!hint->isVisible());
+    QVERIFY(!sceneRect(view_).intersects(sceneRect(los)));
+    const QRectF map = QRectF(view_->mapToScene(view_->viewPointOf(0)),
+                              view_->mapToScene(view_->viewPointOf(doc.map()->grid.size() - 1)))
+                           .normalized();
+    QVERIFY2(sceneRect(view_).contains(map), "a row of the map is out of view");
+  }
+
   void anotherDocumentDoesNotKeepTheLastOnesDockRoom() {
     MapDocument doc;
     QCOMPARE(doc.open(sample("fighting-formations/croix-fouquet.scenario.yaml")), QString());
