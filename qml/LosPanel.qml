@@ -20,6 +20,9 @@ Pane {
     readonly property string expectation: view.losExpectation
     padding: 6
     background: Rectangle { color: "#f7f5f0"; border.color: "#b8b2a6"; radius: 3 }
+    // The profile belongs to the line of one document: the window hides it when another is
+    // opened (an empty profile carried over, and the taller panel took rows from the next map).
+    function hideProfile() { profile.visible = false }
 
     ColumnLayout {
         anchors.fill: parent

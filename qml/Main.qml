@@ -105,7 +105,10 @@ ApplicationWindow {
             if (window.editedField) window.editedField.cancelEdit(); else if (doc.hasMap) window.focusMap()
         }
         // A message about the document that was open ("Pack written to …") goes with it.
-        function onDocumentReplaced() { errorDialog.close() }
+        function onDocumentReplaced() {
+            errorDialog.close()
+            losPanel.hideProfile()  // the last line's profile goes with its document
+        }
     }
 
     function showResult(message) {

@@ -16,12 +16,19 @@ Pane {
             font.bold: true
         }
         Label { text: view.overlayBusy ? qsTr("computing…") : view.overlaySummary; color: "#555" }
-        Repeater {
-            model: view.overlayLegend
-            RowLayout {
-                required property var modelData
-                Rectangle { width: 14; height: 14; color: modelData.color; opacity: 0.8; border.color: "#555" }
-                Label { text: modelData.label }
+        // Two entries a row: the legend stays within the room kept below the map for the LOS
+        // panel (one entry a row was taller, and the map's bottom row went under it).
+        GridLayout {
+            columns: 2
+            columnSpacing: 10
+            rowSpacing: 2
+            Repeater {
+                model: view.overlayLegend
+                RowLayout {
+                    required property var modelData
+                    Rectangle { width: 14; height: 14; color: modelData.color; opacity: 0.8; border.color: "#555" }
+                    Label { text: modelData.label }
+                }
             }
         }
     }

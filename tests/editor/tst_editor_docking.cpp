@@ -262,6 +262,14 @@ class TestEditorDocking : public QObject {
                               view_->mapToScene(view_->viewPointOf(doc.map()->grid.size() - 1)))
                            .normalized();
     QVERIFY2(sceneRect(view_).contains(map), "a row of the map is out of view");
+    // The viewshed's legend beside it fits the same room (it was taller by a row or two).
+    view_->setSelectedIndex(doc.map()->grid.size() / 2);
+    view_->setOverlayMode("viewshed");
+    auto* legend = window_->findChild<QQuickItem*>("overlayLegend");
+    QTRY_VERIFY(legend->isVisible() && !view_->overlayBusy());
+    QTest::qWait(50);
+    QCOMPARE(view_->height(), height);
+    QCOMPARE(view_->zoom(), zoom);
   }
 
   void anotherDocumentDoesNotKeepTheLastOnesDockRoom() {

@@ -289,6 +289,18 @@ Item {
             compare(doc.rows, 15)
         }
 
+        // The elevation profile shown on one map does not come with the next (an empty one
+        // carried over, and the taller panel took rows from the next map).
+        function test_theElevationProfileGoesWithItsDocument() {
+            newScenario()
+            const profile = findChild(win.contentItem, "losProfile")
+            verify(profile)
+            profile.visible = true  // Elevation profile, clicked
+            doc.close()
+            compare(doc.newMap("fighting-formations", 10, 8, "flat", "odd", "letter-number"), "")
+            verify(!profile.visible)
+        }
+
         function test_paletteSpinBoxesTakeTypedDigits() {
             newScenario()
             keyClick(Qt.Key_K)
