@@ -9,6 +9,7 @@
 #include "editor/map_view.h"
 #include "editor/table_labels.h"
 #include "editor/table_shapes.h"
+#include "model/scenario_ops.h"
 
 namespace sandtable::editor {
 
@@ -229,8 +230,7 @@ void MapView::hoverMoveEvent(QHoverEvent* event) {
     // A fixed line stays (it followed the pointer to the LOS panel's buttons, and Add as
     // assertion recorded where the pointer left the map); off the table the line stays too.
     const Map* map = document_ ? document_->map() : nullptr;
-    const bool onTable = map && p.x >= 0 && p.y >= 0 && p.x <= map->table.width && p.y <= map->table.height;
-    if (toolName_ == QLatin1String("los") && tableSight_.from() && !sightFixed_ && onTable)
+    if (toolName_ == QLatin1String("los") && tableSight_.from() && !sightFixed_ && map && pointOnTable(map->table, p))
       updateTableSightLine((event->modifiers() & Qt::AltModifier) ? p : snapPoint(p));
     emit hoverChanged();
   }

@@ -11,6 +11,7 @@
 #include "editor/map_view.h"
 #include "editor/table_hit.h"
 #include "editor/table_shapes.h"
+#include "model/scenario_ops.h"
 
 namespace sandtable::editor {
 
@@ -154,7 +155,7 @@ QString MapView::tableHoverText() const {
   // The point the pointer last crossed stays for the sight line; the text goes with the pointer.
   if (!map || hoverPoint_.isNull() || !pointerOnMap_) return {};
   const TablePoint p = tablePointAt(hoverPoint_);
-  if (p.x < 0 || p.y < 0 || p.x > map->table.width || p.y > map->table.height) return {};
+  if (!pointOnTable(map->table, p)) return {};
   // Positions to the tenth: finer than a snap step, as a designer reads a tape.
   const auto tenth = [](double v) { return QString::number(std::round(v * 10) / 10, 'f', 1); };
   QString text = QStringLiteral("%1, %2").arg(tenth(p.x), tenth(p.y));
