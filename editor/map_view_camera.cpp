@@ -262,6 +262,19 @@ void MapView::keyPressEvent(QKeyEvent* event) {
     event->accept();
     return;
   }
+  // Esc with the LOS tool takes the sight line away, fixed or not, to start afresh (it stayed
+  // until another source was clicked).
+  if (event->key() == Qt::Key_Escape && toolName_ == QLatin1String("los") &&
+      (sight_.from() >= 0 || tableSight_.from())) {
+    sight_.reset();
+    tableSight_.reset();
+    sightFixed_ = false;
+    overlayDirty_ = true;
+    update();
+    emit losChanged();
+    event->accept();
+    return;
+  }
   if (isTable() && tableKeyPress(event)) {
     event->accept();
     return;

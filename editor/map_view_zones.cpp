@@ -67,11 +67,13 @@ QVariantList MapView::zoneLegend() const {
     const QString id = QString::fromStdString(z.id);
     if (hiddenZones_.contains(id) || zoneBounds(*document_->map(), *layout_, z).isNull()) continue;
     const int side = zoneSideIndex(*s, z.id);
-    out.append(QVariantMap{
-        {"id", id},
-        {"side", side >= 0 ? QString::fromStdString(s->sides[static_cast<std::size_t>(side)].id)
-                           : QString()},
-        {"color", zoneColor(*s, z)}});
+    const QString sideId =
+        side >= 0 ? QString::fromStdString(s->sides[static_cast<std::size_t>(side)].id) : QString();
+    out.append(QVariantMap{{"id", id},
+                           {"side", sideId},
+                           {"label", sideId.isEmpty() ? id : QStringLiteral("%1 (%2)").arg(id, sideId)},
+                           {"color", zoneColor(*s, z)},
+                           {"outlined", true}});  // drawn as on the map: tint and border
   }
   return out;
 }

@@ -5,6 +5,7 @@
 #include "editor/map_document.h"
 #include "editor/qt_convert.h"
 #include "editor/scenario_edit.h"
+#include "exporters/map_style.h"
 #include "model/unit_stats.h"
 #include "model/yaml_reader.h"
 
@@ -262,8 +263,15 @@ QVariant OobTableModel::data(const QModelIndex& index, int role) const {
         for (const auto& v : f->values) choices << qstr(v);
       if (f && f->kind == UnitField::Kind::Mobility)
         for (const auto& m : scenario()->rules->mobility) choices << qstr(m);
+      // The zones of this table's side and the shared ones (a zone's side is the one whose
+      // units use it, or whose id begins its name: "us-setup"); another side's are not offered,
+      // though a typed one is taken (the checks say if the rules mind).
       if (column == Setup || column == ArrivalZone)
-        for (const Zone& z : scenario()->zones) choices << qstr(z.id);
+        for (const Zone& z : scenario()->zones) {
+          const int side = zoneSideIndex(*scenario(), z.id);
+          if (side < 0 || qstr(scenario()->sides[static_cast<std::size_t>(side)].id) == side_)
+            choices << qstr(z.id);
+        }
       // Reserves come on at a TRP, reinforcements at a hot spot.
       if (column == ArrivalZone && scenario()->isTable())
         for (const ScenarioPoint& p : scenario()->points) choices << qstr(p.id);

@@ -51,7 +51,9 @@ QString SightLineTool::text(const Map& map) const {
   // Right after the source click the cursor is still on it: a hex seeing itself is no answer
   // (and would show the ruleset's default hindrance as if something hindered), so say what next.
   if (from_ == to_)
-    return QObject::tr("%1 → point at the target hex and click it").arg(label(map, from_));
+    return (map.isCards() ? QObject::tr("%1 → point at the target card and click it")
+                          : QObject::tr("%1 → point at the target hex and click it"))
+        .arg(label(map, from_));
   return QStringLiteral("%1 → %2: %3")
       .arg(label(map, from_), label(map, to_), QString::fromStdString(losExplanation(*context_, result_)));
 }

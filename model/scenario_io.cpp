@@ -1,5 +1,6 @@
 // Reading and writing scenarios (docs/formats.md section 4).
 #include <algorithm>
+#include <cstdlib>
 
 #include "model/document_io_internal.h"
 #include "model/quote_text.h"
@@ -171,7 +172,15 @@ class ScenarioReader {
       ctx_.error(node, "wrong-type", what + " must be a single value, found " + describeType(node));
       return;
     }
-    if (auto problem = statProblem(field, *s_.rules, node.Scalar(), what)) ctx_.error(node, problem->code, problem->message);
+    if (auto problem = statProblem(field, *s_.rules, node.Scalar(), what)) {
+      ctx_.error(node, problem->code, problem->message);
+      return;
+    }
+    // A speed of 0 reads, but the unit can never move: a new OOB row's start or a slip far more
+    // often than a unit meant to stay put (and then every movement check passes over it).
+    if (field.id == "speed" && field.kind == UnitField::Kind::Number && std::strtod(node.Scalar().c_str(), nullptr) == 0)
+      ctx_.warning(node, "doubtful-value", what + " is 0: the unit can never move",
+                   "give it its speed from its unit card; keep 0 only for a unit that cannot move");
   }
 
   std::vector<StatValue> readStats(const YAML::Node& node, const std::string& entry) {

@@ -68,27 +68,24 @@ ApplicationWindow {
     }
     readonly property bool toolKeysAct: doc.hasMap && activeFocusItem !== null
                                         && !takesTyping(activeFocusItem) && !inPopup(activeFocusItem)
-    // The room below the map for its dock (the LOS panel, the legends): the most the dock has
-    // needed since the document was opened or the map last fitted by Fit. Panels that come and
-    // go within it move nothing: the map refitted to each one, so that the clicks a designer
-    // aimed at hexes landed on others (the dock's room shrank and grew between them).
-    property real dockRoom: 0
-    readonly property real dockNeeds: mapDock.visible ? mapDock.height + 2 * mapDock.anchors.margins : 0
-    // The room the dock has whenever a map is open: the LOS panel's (it keeps one height while
-    // the tool is used). Choosing the LOS tool, or a legend no taller showing, then changes
-    // nothing on the map: room that came under the pointer hid the bottom row, or moved the
-    // hexes when the map refitted (walks 5, 7 and 9). A taller panel (the reach legend, the
-    // elevation profile) still takes more, until Fit.
-    readonly property real dockReserve: doc.hasMap ? losPanel.implicitHeight + 2 * mapDock.anchors.margins : 0
-    function dockRoomFor(needs) { return Math.max(needs, dockReserve) }
-    onDockReserveChanged: if (dockRoom < dockReserve) dockRoom = dockReserve
-    // While a document just opened settles, the room follows its panels both ways (it kept
-    // the last document's taller legend, and the map opened above an empty band).
-    onDockNeedsChanged: if (dockNeeds > dockRoom || mapView.settling) dockRoom = dockRoomFor(dockNeeds)
-    function fitMap() {
-        dockRoom = dockRoomFor(dockNeeds)
-        mapView.fitToWindow()
+    // Ctrl+Y redoes too, as in most editors (Edit > Redo's key here is Ctrl+Shift+Z); not while
+    // a field takes typing, whose own text those keys undo and redo.
+    Shortcut {
+        sequence: "Ctrl+Y"
+        enabled: window.doc.canRedo && !window.takesTyping(window.activeFocusItem)
+        onActivated: window.doc.redo()
     }
+    // The room below the map for its dock (the LOS panel, the legends): the LOS panel's whenever
+    // a map is open, empty or not. Every panel the dock shows is made no taller (the legends lay
+    // their entries out in columns, the elevation profile sits beside the line's text), so a
+    // panel coming or going changes nothing on the map, wherever the mouse is: room that came
+    // under the pointer hid the bottom row, or moved the hexes when the map refitted, and clicks
+    // aimed at hexes landed on others (walks 5, 7 and 9). A panel ever taller still gets its room
+    // rather than covering the map.
+    readonly property real dockNeeds: mapDock.visible ? mapDock.height + 2 * mapDock.anchors.margins : 0
+    readonly property real dockReserve: doc.hasMap ? losPanel.implicitHeight + 2 * mapDock.anchors.margins : 0
+    readonly property real dockRoom: Math.max(dockReserve, dockNeeds)
+    function fitMap() { mapView.fitToWindow() }
     function fieldOf(item) {
         for (let i = item; i; i = i.parent) if (typeof i.commitEdit === "function") return i
         return null
@@ -101,7 +98,6 @@ ApplicationWindow {
         function onCommitFieldRequested() { window.commitField() }
         // A field belongs to its document: another one opened shows its own values.
         function onDocumentChanged() {
-            window.dockRoom = window.dockRoomFor(window.dockNeeds)  // another document: its own panels
             if (window.editedField) window.editedField.cancelEdit(); else if (doc.hasMap) window.focusMap()
         }
         // A message about the document that was open ("Pack written to …") goes with it.
@@ -409,6 +405,11 @@ ApplicationWindow {
                     readonly property bool showsLos: doc.hasMap && mapView.tool === "los"
                     readonly property bool showsLegend: doc.hasMap && mapView.overlayMode !== "none"
                     readonly property bool showsZones: doc.hasMap && mapView.zoneLegend.length > 0
+                    // The zones' legend gives way where the dock is too narrow for it beside the
+                    // LOS panel and an overlay's legend (the zones are named on the map too).
+                    readonly property bool roomForZones:
+                        width - (showsLos ? losPanel.leastWidth + spacing : 0)
+                        - (showsLegend ? legend.implicitWidth + spacing : 0) >= zoneLegend.implicitWidth
                     visible: showsLos || showsLegend || showsZones
                     LosPanel {
                         id: losPanel
@@ -427,12 +428,14 @@ ApplicationWindow {
                         }
                         visible: mapDock.showsLos
                         Layout.fillWidth: true
+                        Layout.minimumWidth: leastWidth
                         Layout.alignment: Qt.AlignBottom
                     }
                     Item { Layout.fillWidth: true; visible: !mapDock.showsLos }  // the legend alone keeps right
                     ZoneLegend {
+                        id: zoneLegend
                         view: mapView
-                        visible: mapDock.showsZones
+                        visible: mapDock.showsZones && mapDock.roomForZones
                         Layout.alignment: Qt.AlignBottom
                     }
                     OverlayLegend {

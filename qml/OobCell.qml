@@ -208,9 +208,12 @@ Rectangle {
             Component.onCompleted: {
                 if (editable) editText = cell.typed !== "" ? cell.typed : cell.value
                 popup.closePolicy = Popup.CloseOnPressOutsideParent  // Escape: Keys below
-                // A place being typed keeps the keyboard: the open list took every key after the
-                // first, and the cell kept one letter. The list opens with the arrow keys.
-                if (cell.kind !== "zone" || cell.typed === "") popup.open()
+                // A list that takes typing opens as its text (all of it selected, unless typing
+                // opened it): the open list took every key typed (a place typed after a
+                // double-click went nowhere, and started on the cell the list kept one letter).
+                // Its arrow opens the list, the arrow keys step through the entries.
+                if (!editable) popup.open()
+                else if (cell.typed === "") contentItem.selectAll()
                 if (!editable && cell.typed !== "") typeAhead(cell.typed)
                 cell.typed = ""
             }

@@ -1,6 +1,8 @@
 // One test per kind of bad input: each asserts the code, the message and the line reported.
 #include <QtTest>
 
+#include <algorithm>
+
 #include "model/document_io.h"
 #include "model/unit_stats.h"
 #include "test_documents.h"
@@ -199,6 +201,22 @@ class TestReaderErrors : public QObject {
     QVERIFY(messages.find("'he_fp' of OOB entry 'rifles' must be a whole number, found '6.5'") != std::string::npos);
     QVERIFY(messages.find("OOB entry 'gren' has no 'defense_kind', which ruleset 'fighting-formations' requires") != std::string::npos);
     QVERIFY(messages.find("warning: 'moral' in OOB entry 'rifles' is not a unit field") != std::string::npos);
+  }
+
+  // A unit of speed 0 reads but can never move (a row added in the editor starts at 0): a
+  // warning at the stat, so that it is not passed over by every movement check in silence.
+  void aSpeedOfZeroIsWarnedAbout() {
+    DocumentFolder folder;
+    folder.write("small.map.yaml", kSmallMap);
+    const std::string s = replaced(kSmallScenario, "mobility: leg, speed: 5,", "mobility: leg, speed: 0,");
+    folder.write("s.scenario.yaml", s);
+    const LoadedDocument doc = folder.load("s.scenario.yaml");
+    const int line = 1 + static_cast<int>(std::count(s.begin(), s.begin() + static_cast<long>(s.find("speed: 0")), '\n'));
+    EXPECT_DIAGNOSTIC(doc, "doubtful-value", Severity::Warning, line, "'speed' of OOB entry 'rifles' is 0: the unit can never move");
+    QVERIFY(!doc.diagnostics.hasErrors());
+    QVERIFY(!findCode(folder.load("small.map.yaml"), "doubtful-value"));
+    folder.write("t.scenario.yaml", kSmallScenario);
+    QVERIFY2(!findCode(folder.load("t.scenario.yaml"), "doubtful-value"), "speed 5 is no slip");
   }
 
   // docs/formats.md 2.7: a unit field's label is a column header: not empty, at most 12

@@ -273,6 +273,29 @@ Item {
             tryVerify(() => !dialog.visible)
         }
 
+        // Ctrl+Y redoes as Ctrl+Shift+Z does (a designer's Ctrl+Y did nothing); in a field
+        // it is the field's, and the document's redo stays to be done.
+        function test_ctrlYRedoes() {
+            newScenario()
+            activate()
+            view.tool = "raise"
+            const p = view.viewPointOf(12)
+            mouseClick(view, p.x, p.y)
+            tryVerify(() => doc.canUndo)
+            doc.undo()
+            verify(doc.canRedo)
+            win.showScenarioTab("scenario")
+            const title = findChild(win.contentItem, "scenarioTitle")
+            focusField(title)
+            keyClick(Qt.Key_Y, Qt.ControlModifier)
+            verify(doc.canRedo, "Ctrl+Y in a field redid the document")
+            keyClick(Qt.Key_Escape)
+            view.forceActiveFocus()
+            keyClick(Qt.Key_Y, Qt.ControlModifier)
+            verify(!doc.canRedo)
+            verify(doc.canUndo)
+        }
+
         // Ctrl+N from the map, then Enter at once, before any field was clicked: OK (the
         // keyboard stayed on the map and Enter went nowhere).
         function test_enterAtOnceInNewMapPressesOk() {

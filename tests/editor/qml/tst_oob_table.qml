@@ -378,9 +378,10 @@ Item {
             tryCompare(cellAt(0, count), "value", "3")
         }
 
-        // A table's Setup cell takes a typed X, Y after Esc closed its list: the unit sets up
-        // there (it used to be emptied, the set-up lost). A text that names no place is refused
-        // at the cell with its reason and the old value kept.
+        // A table's Setup cell double-clicked takes a typed X, Y at once: the unit sets up
+        // there (it used to be emptied, the set-up lost; then the list that opened took the
+        // keys, and the place typed went nowhere). A text that names no place is refused at the
+        // cell with its reason and the old value kept.
         function test_aTableSetupCellTakesATypedPointAndRefusesNonsense() {
             compare(doc.open(samplesDir + "/force-on-force/khoshkab.scenario.yaml"), "")
             const setup = columnOf("Setup")
@@ -388,9 +389,9 @@ Item {
             tryVerify(() => cellAt(0, setup) !== null && cellAt(0, setup).value === "us-setup")
             const cell = cellAt(0, setup)
             mouseDoubleClickSequence(cell)
-            verify(findChild(cell, "cellEditor"))
-            keyClick(Qt.Key_Escape)
-            keySequence(StandardKey.SelectAll)
+            const editor = findChild(cell, "cellEditor")
+            verify(editor)
+            verify(!editor.popup.visible)
             for (const c of "4, 33") keyClick(c)
             keyClick(Qt.Key_Return)
             tryVerify(() => cellAt(0, setup) && cellAt(0, setup).value === "4, 33")
@@ -564,6 +565,23 @@ Item {
             keyClick(Qt.Key_Tab)
             tryCompare(cellAt(0, type), "value", "vehicle")
             doc.undo()
+        }
+
+        // A unit's Setup list offers its side's zones and the shared ones, not the other
+        // side's (the Americans were offered the Germans' set-up area).
+        function test_theSetupListOffersTheSidesOwnZones() {
+            const setup = columnOf("Setup")
+            const us = model.cell(0, setup, "choices")
+            verify(us.indexOf("us-setup") >= 0, JSON.stringify(us))
+            verify(us.indexOf("de-setup") < 0 && us.indexOf("de-forward") < 0, JSON.stringify(us))
+            model.side = "de"
+            tryCompare(model, "side", "de")
+            tryVerify(() => model.rowCount() > 0)
+            const de = model.cell(0, setup, "choices")
+            verify(de.indexOf("de-setup") >= 0 && de.indexOf("de-forward") >= 0, JSON.stringify(de))
+            verify(de.indexOf("us-setup") < 0, JSON.stringify(de))
+            model.side = "us"
+            tryCompare(model, "side", "us")
         }
 
         // Typing a place on a Setup cell keeps every letter (the list that opened took all but

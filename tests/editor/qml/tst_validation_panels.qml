@@ -74,6 +74,31 @@ Item {
             compare(view.losExpectation, "")
         }
 
+        // Esc takes a fixed line away, and the panel asks for a source again (the line stayed
+        // until another source was clicked).
+        function test_escapeTakesTheLineAway() {
+            sightLine("I3", "I8")
+            const b = view.viewPointOf(labelIndex("I8"))
+            mouseClick(view, b.x, b.y)
+            tryVerify(() => view.losText.startsWith("I3 → I8: blocked by"))
+            view.forceActiveFocus()
+            keyClick(Qt.Key_Escape)
+            compare(view.losFrom, -1)
+            compare(view.losText, "")
+            compare(view.losExpectation, "")
+            compare(findChild(losPanel, "losText").text, "Click a source hex, then click a target.")
+        }
+
+        // On a card map the words say card, not hex.
+        function test_onACardMapTheLineAsksForACard() {
+            compare(doc.open(samplesDir + "/field-of-fire/mill-hamlet.scenario.yaml"), "")
+            view.tool = "los"
+            const a = view.viewPointOf(0)
+            mouseClick(view, a.x, a.y)
+            tryVerify(() => view.losText.indexOf("point at the target card and click it") > 0, 2000, view.losText)
+            verify(view.losText.indexOf("hex") < 0, view.losText)
+        }
+
         function test_aClearLineAcrossOpenGround() {
             sightLine("K1", "K4")
             tryVerify(() => view.losText.startsWith("K1 → K4: clear"))
