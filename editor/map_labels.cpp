@@ -100,9 +100,7 @@ void paintObjectiveNames(QPainter& painter, const Map& map, const Scenario& scen
   LabelPlacer placer(painter, bounds, painter.hasClipping() ? painter.clipBoundingRect() : bounds, 1.0 / 3);
   for (const QRectF& box : keepClear) placer.reserve(box);
   for (const Objective& o : scenario.objectives) {
-    if (o.name.empty() || o.location < 0 || o.location >= map.grid.size()) continue;
-    const LocationInfo* info = map.infoAt(o.location);
-    if (info && info->name == o.name) continue;
+    if (!namesItsLocation(o, map)) continue;
     const PointF c = layout.center(o.location);
     // A line below the middle, where a hex's name goes; moved a line further when it is taken.
     const QPointF at = toDevice.map(QPointF(c.x, c.y)) + QPointF(0, extent * 0.12);

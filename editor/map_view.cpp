@@ -65,6 +65,8 @@ void MapView::setDocument(MapDocument* document) {
 void MapView::onDocumentReset() {
   const Map* map = document_ ? document_->map() : nullptr;
   layout_ = map ? std::make_unique<MapLayout>(*map) : nullptr;
+  terrainShape_ = ShapeKind::None;  // another ruleset's list: each kind starts at its first
+  shapeTerrain_ = {-1, -1};
   applyTool();
   selected_ = -1;
   tableMeshDirty_ = tableScenarioDirty_ = true;
@@ -155,6 +157,29 @@ void MapView::applyTool() {
   }
   if (tools_) tools_->settings().tool = spec->grid;
   if (tableTools_) tableTools_->setTool(spec->table);
+  if (map->isTable()) keepTerrainPerShape(*map, spec->table);
+}
+
+// The line tool puts down roads, walls and streams, the area tools woods and fields: each kind
+// keeps its own terrain, first the ruleset's first of that kind (the line tool went on with the
+// polygon's woods, walk 9). A tool of neither kind (select, tape) leaves both as they are.
+void MapView::keepTerrainPerShape(const Map& map, TableTool tool) {
+  const bool line = tool == TableTool::Polyline;
+  const bool area = tool == TableTool::Polygon || tool == TableTool::Circle || tool == TableTool::Rect;
+  if (!tools_ || !map.rules || (!line && !area)) return;
+  const ShapeKind kind = line ? ShapeKind::Line : ShapeKind::Area;
+  if (kind == terrainShape_) return;
+  if (terrainShape_ != ShapeKind::None) shapeTerrain_[terrainShape_ == ShapeKind::Line ? 1 : 0] = terrain();
+  terrainShape_ = kind;
+  int chosen = shapeTerrain_[line ? 1 : 0];
+  const auto& types = map.rules->terrain;
+  for (std::size_t t = 0; chosen < 0 && t < types.size(); ++t) {
+    if (!types[t].table) continue;
+    const TerrainClass c = types[t].table->cls;
+    if (line ? (c == TerrainClass::Linear || c == TerrainClass::Obstacle) : (c == TerrainClass::Area || c == TerrainClass::Hill))
+      chosen = static_cast<int>(t);
+  }
+  if (chosen >= 0) setTerrain(chosen);
 }
 
 #define SANDTABLE_TOOL_SETTER(Setter, field)  \

@@ -330,6 +330,11 @@ class MapView : public QQuickItem {
   // to the panel (it followed the pointer off the map, and Add as assertion took whatever hex or
   // point the pointer crossed last). The next click picks a new source.
   bool sightFixed_ = false;
+  // The terrain the table's line tool and its area tools each put down (keepTerrainPerShape).
+  enum class ShapeKind { None, Area, Line };
+  void keepTerrainPerShape(const Map& map, TableTool tool);
+  ShapeKind terrainShape_ = ShapeKind::None;  // the kind whose terrain view.terrain is now
+  std::array<int, 2> shapeTerrain_{-1, -1};  // [0] areas, [1] lines; -1: the first of the kind
   BackgroundJob overlayJob_;
   QString overlayMode_ = QStringLiteral("none");
   QString reachZone_;

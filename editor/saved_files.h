@@ -30,4 +30,12 @@ Diagnostics validateAsSaved(const std::vector<SavedFile>& files);
 // Files made by savedFiles read back through the reader, with the positions of that text.
 LoadedDocument readAsSaved(const std::vector<SavedFile>& files);
 
+// A map edited on its own is checked against the scenarios beside it that use it: every
+// `*.scenario.yaml` in the map's folder whose `map:` is this file, read with the map as saved
+// (`map`, its saved text) in place of the file on disk. The scenarios' own findings come back,
+// each message led by the scenario it is in (the map's are the map's validation's). A card
+// border edited on a bare map broke a scenario's LOS assertion, seen only when the scenario
+// was opened (walk 9). At most `limit` scenarios are read, in name order.
+Diagnostics validateScenariosUsing(const SavedFile& map, std::size_t limit = 8);
+
 }  // namespace sandtable::editor

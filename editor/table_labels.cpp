@@ -145,7 +145,7 @@ std::vector<Label> tableLabels(const Map& map, const Scenario* s, const QTransfo
     // Units set up at a typed place: their id beside it (appendUnitPlaces draws the place).
     for (const SideOob& oob : s->oob)
       for (const OobEntry& e : oob.entries) {
-        if (const std::optional<TablePoint> at = unitMarkPoint(e.setup))
+        if (const std::optional<TablePoint> at = e.setup.markPoint())
           labels.push_back({QString::fromStdString(e.id), plain, sideColor(sideIndexOf(*s, oob.side)).darker(130),
                             device(toDevice, *at), table::inches(map, 0.2) * zoom * 1.2, true});
       }
@@ -180,7 +180,7 @@ std::vector<QRectF> tableMarkBoxes(const Map& map, const Scenario& s, const QTra
   for (const ScenarioPoint& pt : s.points) around(pt.position(), table::inches(map, kSymbolInches) * zoom);
   for (const SideOob& oob : s.oob)
     for (const OobEntry& e : oob.entries)
-      if (const std::optional<TablePoint> at = unitMarkPoint(e.setup)) around(*at, table::inches(map, 0.2) * zoom);
+      if (const std::optional<TablePoint> at = e.setup.markPoint()) around(*at, table::inches(map, 0.2) * zoom);
   return boxes;
 }
 

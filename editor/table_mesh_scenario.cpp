@@ -170,7 +170,7 @@ void appendUnitPlaces(const Map& map, const Scenario& s, Mesh& out) {
                     table::inches(map, 0.06), table::inches(map, 0.2));
         continue;  // the shape is its mark; its id stands at its centre (table_labels)
       }
-      const std::optional<TablePoint> at = unitMarkPoint(e.setup);
+      const std::optional<TablePoint> at = e.setup.markPoint();
       if (!at) continue;
       const PointF c = MapLayout::tableToMap(*at);
       const double h = table::inches(map, 0.2);

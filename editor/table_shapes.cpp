@@ -229,12 +229,6 @@ void translateShape(Shape& shape, double dx, double dy) {
 
 TablePoint shapeCentroid(const Shape& shape) { return geo::shapeCentre(shape, widthOf(shape)); }
 
-std::optional<TablePoint> unitMarkPoint(const PlaceRef& place) {
-  if (place.at) return place.at;
-  if (place.shape) return shapeCentroid(*place.shape);
-  return std::nullopt;
-}
-
 std::string rotateShape(Shape& shape, int steps, TablePoint pivot) {
   steps = ((steps % 24) + 24) % 24;
   if (steps == 0) return {};

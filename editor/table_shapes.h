@@ -63,9 +63,6 @@ std::string deleteVertex(Shape& shape, int vertex);
 void translateShape(Shape& shape, double dx, double dy);
 // The shape's centroid (a polyline's with its own width, else the default one).
 TablePoint shapeCentroid(const Shape& shape);
-// Where a unit set up at `place` is marked on a table (its id, a square): its point, else its
-// shape's centroid; nothing for a zone or point id (drawn as themselves).
-std::optional<TablePoint> unitMarkPoint(const PlaceRef& place);
 // Turns the shape by `steps` x 15 degrees (positive: clockwise on screen, y being down)
 // about `pivot`. A rect stays a rect when turned by a multiple of 90 degrees and becomes a
 // polygon otherwise; a circle keeps its shape (its centre turns about the pivot).

@@ -57,6 +57,9 @@ void ValidationScheduler::validateNow() {
     // keep the saved file from opening, with its line in that text.
     const std::vector<SavedFile> files = savedFiles(*snapshot, path);
     auto diagnostics = std::make_shared<Diagnostics>(validateAsSaved(files));
+    // A map open on its own: the scenarios beside it that use it, checked with it as edited.
+    if (snapshot->kind == DocumentKind::Map && !path.empty() && !files.empty())
+      diagnostics->append(validateScenariosUsing(files.back()));
     // The OOB table marks the cells these findings are about (found in the saved text here,
     // off the UI thread), so that it and the Issues panel say the same.
     auto oobCells = std::make_shared<std::vector<std::optional<OobCellRef>>>();

@@ -167,9 +167,8 @@ void paintNames(const MapPaint& mp) {
   if (!mp.scenario) return;
   const QFont objectiveFont = designFont(15, true, true);
   for (const Objective& o : mp.scenario->objectives) {
-    if (o.name.empty() || o.location < 0 || o.location >= mp.map.grid.size() || !mp.isVisible(o.location)) continue;
+    if (!namesItsLocation(o, mp.map) || !mp.isVisible(o.location)) continue;
     const LocationInfo* info = mp.map.infoAt(o.location);
-    if (info && info->name == o.name) continue;
     QString name = QString::fromStdString(o.name);
     if (name.size() > 26) name = name.left(25) + QChar(0x2026);
     const bool named = info && !info->name.empty();

@@ -376,6 +376,7 @@ void paintSwatch(QPainter& p, const LegendEntry& e, const QRectF& s) {
     case K::TableZone:
     case K::TablePoint:
     case K::TableFireOrder:
+    case K::TableUnit:
       break;
   }
 }

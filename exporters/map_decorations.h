@@ -41,6 +41,7 @@ struct LegendEntry {
     TableZone,
     TablePoint,
     TableFireOrder,
+    TableUnit,
   };
   Kind kind = Kind::Heading;
   QString text;

@@ -2,6 +2,7 @@
 // first piece is), the marker templates, and the scenario's zones, objectives, point kinds and
 // fire orders that the render's audience may see.
 #include <QPainterPath>
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -84,6 +85,16 @@ void addScenario(Legend& legend, const Scenario& s, const Viewer& viewer) {
     if (k == ScenarioPoint::Kind::HotSpot) text += " (numbered)";
     items.push_back({LegendEntry::Kind::TablePoint, text, color, kind});
   }
+  // One entry per side whose units the map marks (set up at a typed point or shape).
+  for (const SideOob& oob : s.oob) {
+    if (!viewer.seesPrivateOf(oob.side)) continue;
+    const bool marked = std::any_of(oob.entries.begin(), oob.entries.end(),
+                                    [](const OobEntry& e) { return e.setup.markPoint().has_value(); });
+    if (marked)
+      items.push_back({LegendEntry::Kind::TableUnit,
+                       "Unit set up here, " + QString::fromStdString(oob.side) + " (its id)",
+                       sideColor(sideIndexOf(s, oob.side))});
+  }
   for (const Side& side : s.sides)
     if (canSeeOrdersOf(viewer, side) && !side.fireOrders.empty()) {
       items.push_back({LegendEntry::Kind::TableFireOrder, "Fire order target (turn: firer)",
@@ -159,6 +170,13 @@ bool paintTableSwatch(QPainter& p, const LegendEntry& e, const QRectF& s) {
     case K::TableFireOrder:
       paintTableFireTarget(p, c, s.height() * 0.28, e.color, 1);
       return true;
+    case K::TableUnit: {
+      const double h = s.height() * 0.25;
+      p.setBrush(e.color);
+      p.setPen(QPen(kInk, 1.5));
+      p.drawRect(QRectF(c - QPointF(h, h), QSizeF(2 * h, 2 * h)));
+      return true;
+    }
     default:
       return false;
   }

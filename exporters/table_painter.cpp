@@ -315,6 +315,44 @@ void paintPoints(const Canvas& c, const Viewer& viewer, std::vector<Label>& labe
   }
 }
 
+// Units set up at a place typed in the order of battle (a point, a shape; not a zone or a
+// point id, drawn as themselves), as the editor marks them: a square in the side's colour with
+// the unit's id beside it, or the shape dashed in that colour with the id at its centre. They
+// were printed nowhere, and a player could not tell where such a unit stands. A side's set-up
+// is its own: the public map and the other side's do not show it.
+void paintUnitPlaces(const Canvas& c, const Viewer& viewer, std::vector<Label>& labels, std::vector<QRectF>& marks) {
+  const Scenario& s = *c.mp.scenario;
+  const double h = c.inches(0.2) * c.unit;  // half the square: 0.4 in across, as in the editor
+  const QFont font = designFont(16 * c.ms, true);
+  for (const SideOob& oob : s.oob) {
+    if (!viewer.seesPrivateOf(oob.side)) continue;
+    const QColor color = sideColor(sideIndexOf(s, oob.side));
+    for (const OobEntry& e : oob.entries) {
+      const std::optional<TablePoint> point = e.setup.markPoint();
+      if (!point) continue;
+      const QPointF at = c.at(*point);
+      const QString id = QString::fromStdString(e.id);
+      if (e.setup.shape && e.setup.shape->hasArea()) {
+        QColor tint = color;
+        tint.setAlpha(30);
+        c.p.setBrush(tint);
+        c.p.setPen(QPen(color, 2.5 * c.ms, Qt::DashLine));
+        c.p.drawPath(shapePath(c, *e.setup.shape, geo::kDefaultLineWidth));
+        labels.push_back({id, font, color.darker(130), at, -1, false, true});
+        continue;
+      }
+      const QRectF square(at - QPointF(h, h), QSizeF(2 * h, 2 * h));
+      if (c.shows(at, 2 * h)) {
+        c.p.setBrush(color);
+        c.p.setPen(QPen(kInk, 1.5 * c.ms));
+        c.p.drawRect(square);
+      }
+      marks.push_back(square);
+      labels.push_back({id, font, color.darker(130), at, 1.2 * h, true});
+    }
+  }
+}
+
 void paintFireOrders(const Canvas& c, const Viewer& viewer, std::vector<Label>& labels) {
   const Scenario& s = *c.mp.scenario;
   const QFont font = designFont(16 * c.ms, true);
@@ -691,6 +729,7 @@ void paintTableMap(const MapPaint& mp) {
     paintFireOrders(c, viewer, labels);
     paintObjectives(c, viewer, labels);
     paintPoints(c, viewer, labels, marks);
+    paintUnitPlaces(c, viewer, labels, marks);
     paintZones(c, &labels);
   }
   LabelPlacer placer(p, mp.layout.mapRect, mp.visible, c.ms);

@@ -60,4 +60,16 @@ TablePoint ScenarioPoint::position() const {
   return {};
 }
 
+std::optional<TablePoint> PlaceRef::markPoint() const {
+  if (at) return at;
+  if (shape) return geo::shapeCentre(*shape, shape->lineWidth.value_or(geo::kDefaultLineWidth));
+  return std::nullopt;
+}
+
+bool namesItsLocation(const Objective& o, const Map& map) {
+  if (o.name.empty() || o.location < 0 || o.location >= map.grid.size()) return false;
+  const LocationInfo* info = map.infoAt(o.location);
+  return !info || info->name != o.name;
+}
+
 }  // namespace sandtable

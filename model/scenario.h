@@ -63,6 +63,10 @@ struct PlaceRef {
   std::optional<Shape> shape;
   std::optional<TablePoint> at;
   bool empty() const { return zone.empty() && list.items.empty() && point.empty() && !shape && !at; }
+  // Where a unit set up or arriving here is marked on a table (its id, a square): the point,
+  // else the shape's centre; nothing for a zone or point id (drawn as themselves). The editor
+  // and the print mark it at the same place.
+  std::optional<TablePoint> markPoint() const;
 };
 
 struct StatValue {
@@ -112,6 +116,10 @@ struct Objective {
   std::string control;                          // side id, "none" or empty
   ExtraKeys extras;
 };
+// Whether an objective's name is written on its hex or card (the editor's and the print's one
+// rule): it has a name and a location on `map`, and the location's own name, written already,
+// is not the same.
+bool namesItsLocation(const Objective& o, const Map& map);
 
 struct Victory {
   struct Exit {

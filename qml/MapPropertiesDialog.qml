@@ -38,6 +38,8 @@ FormDialog {
                 objectName: "mapPropertiesNotes"
                 wrapMode: TextEdit.Wrap
                 selectByMouse: true
+                // A frame as the scenario's text boxes have (the box was not seen as a field).
+                background: Rectangle { color: palette.base; border.color: notesField.activeFocus ? palette.highlight : "#c3c7cc"; radius: 2 }
             }
         }
         Label {

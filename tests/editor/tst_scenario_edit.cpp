@@ -358,8 +358,8 @@ class TestScenarioEdit : public QObject {
     QCOMPARE(oob.cell(0, speed, "minimum").toDouble(), 0.0);
     QCOMPARE(oob.cell(0, OobTableModel::FirstField, "choices").toStringList(),
              (QStringList{"infantry", "gun", "vehicle"}));
-    QCOMPARE(oob.cell(0, OobTableModel::Setup, "choices").toStringList(),
-             (QStringList{"us-setup", "north"}));
+    // The side's own zones only: "north" is where the Germans set up.
+    QCOMPARE(oob.cell(0, OobTableModel::Setup, "choices").toStringList(), (QStringList{"us-setup"}));
 
     QVERIFY(!oob.setCell(0, speed, "-2"));
     QCOMPARE(oob.cell(0, speed).toString(), QString("5"));
@@ -562,8 +562,12 @@ class TestScenarioEdit : public QObject {
     QCOMPARE(oob.cell(2, OobTableModel::FirstField).toString(), QString("infantry"));
     OobFindings findings(doc, oob);
     QVERIFY(findings.settle());
+    // Nothing refused; its speed of 0 is flagged until a speed is typed (the unit never moves).
+    const int speed = OobTableModel::FirstField + 3;
+    QCOMPARE(oob.columnTitle(speed), QString("Speed"));
     for (int c = OobTableModel::FirstField; c < oob.columnCount(); ++c)
-      QCOMPARE(oob.cell(2, c, "problem").toString(), QString());
+      if (c != speed) QCOMPARE(oob.cell(2, c, "problem").toString(), QString());
+    QVERIFY(oob.cell(2, speed, "problem").toString().contains("is 0: the unit can never move"));
     oob.removeRow(0);
     QCOMPARE(oob.rowCount(), 2);
     QCOMPARE(oob.cell(0, OobTableModel::Id).toString(), QString("gren-2"));

@@ -68,6 +68,40 @@ class TestValidationScheduler : public QObject {
     QTRY_COMPARE(scheduler.errors(), 0);
   }
 
+  // A map open on its own is checked against the scenarios beside it that use it, as edited:
+  // a building put on the line of the scenario's "K1 to K4: clear" assertion is listed, led by
+  // the scenario's name (it was seen only when the scenario was opened: walk 9). A scenario of
+  // another map in the folder is not read.
+  void aMapAloneIsCheckedAgainstTheScenariosThatUseIt() {
+    DocumentFolder folder;
+    folder.write("croix-fouquet.map.yaml", fileText(sample("fighting-formations/croix-fouquet.map.yaml").toStdString()));
+    folder.write("croix-fouquet.scenario.yaml",
+                 fileText(sample("fighting-formations/croix-fouquet.scenario.yaml").toStdString()));
+    // Names the map's file in a comment only: its own map is another.
+    folder.write("other.scenario.yaml", replaced(kSmallScenario, "kind: scenario", "kind: scenario\n# not croix-fouquet.map.yaml"));
+    folder.write("small.map.yaml", kSmallMap);
+    MapDocument doc;
+    QCOMPARE(doc.open(QString::fromStdString(folder.path("croix-fouquet.map.yaml"))), QString());
+    ValidationScheduler scheduler;
+    validate(scheduler, doc);
+    QVERIFY(!hasCode(*scheduler.issues(), "los-assertion-failed"));
+
+    std::string error;
+    const auto k2 = parseLocationRange(doc.map()->grid, "K2", &error);
+    QVERIFY(k2);
+    MapEditBuilder edit(*doc.map());
+    edit.location(doc.map()->grid.index(k2->first)).terrain = doc.map()->rules->terrainIndex("building");
+    QVERIFY(doc.push(edit, "Terrain"));
+    scheduler.validateNow();
+    QTRY_VERIFY(!scheduler.running() && hasCode(*scheduler.issues(), "los-assertion-failed"));
+    const Diagnostic* d = firstWithCode(*scheduler.issues(), "los-assertion-failed");
+    QVERIFY2(d->message.starts_with("scenario croix-fouquet.scenario.yaml, which uses this map: "), d->message.c_str());
+    QCOMPARE(QFileInfo(QString::fromStdString(d->file)).fileName(), QString("croix-fouquet.scenario.yaml"));
+    QVERIFY(d->line > 0);
+    for (const Diagnostic& i : scheduler.issues()->items())
+      QVERIFY2(i.message.find("other.scenario.yaml") == std::string::npos, i.message.c_str());
+  }
+
   // Scenario > Zones > Add on a hex map, then Save: the file reads back (the zone is written
   // as an empty list) and the Issues panel says the zone is still empty.
   void aZoneAddedOnAHexMapSavesAFileThatReadsBack() {

@@ -454,6 +454,7 @@ class TestPack : public QObject {
     for (const ScenarioPoint& p : s.points)
       if (!isPrivatePoint(p)) open.points.push_back(p);
     for (Side& side : open.sides) side.fireOrders.clear();
+    for (SideOob& oob : open.oob) oob.entries.clear();  // where each side's units set up
     RenderOptions options;
     options.labels = true;
     QString error;

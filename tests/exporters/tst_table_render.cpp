@@ -59,6 +59,8 @@ Scenario withoutHidden(const Scenario& s, const Viewer& viewer) {
     if (canSee(viewer, p)) out.points.push_back(p);
   for (Side& side : out.sides)
     if (!canSeeOrdersOf(viewer, side)) side.fireOrders.clear();
+  for (SideOob& oob : out.oob)
+    if (!viewer.seesPrivateOf(oob.side)) oob.entries.clear();
   return out;
 }
 
@@ -225,6 +227,41 @@ class TestTableRender : public QObject {
       for (int dx = -4; dx <= 4; ++dx)
         QVERIFY2(labelled.pixel(at + QPoint(dx, dy)) == bare.pixel(at + QPoint(dx, dy)),
                  qPrintable(QString("a label over the hot spot at %1,%2: %3 %4 (%5x%6)").arg(dx).arg(dy).arg(labelled.pixel(at + QPoint(dx, dy)), 0, 16).arg(bare.pixel(at + QPoint(dx, dy)), 0, 16).arg(labelled.width()).arg(labelled.height())));
+  }
+
+  // A unit set up at a typed point is printed as the editor marks it, a square in its side's
+  // colour (it was printed nowhere); the public map and the other side's leave it out.
+  void unitsSetUpAtTypedPointsArePrinted() {
+    LoadedDocument doc = load("samples/force-on-force/khoshkab.scenario.yaml");
+    Scenario& s = *doc.scenario;
+    QVERIFY(s.oob.size() >= 2 && !s.oob[0].entries.empty());
+    const TablePoint at{10, 33};
+    s.oob[0].entries[0].setup = PlaceRef{};
+    s.oob[0].entries[0].setup.at = at;
+    const QColor color = sideColor(sideIndexOf(s, s.oob[0].side));
+    auto pixelAt = [&](Audience audience, const std::string& side) {
+      RenderOptions options;
+      options.audience = audience;
+      options.side = side;
+      QString error;
+      const QImage image = renderMapImage(*s.map, &s, options, &error);
+      return QColor(image.pixel(tablePointPx(*s.map, &s, options, at).toPoint()));
+    };
+    QCOMPARE(pixelAt(Audience::All, {}), color);
+    QCOMPARE(pixelAt(Audience::Side, s.oob[0].side), color);
+    QVERIFY(pixelAt(Audience::Public, {}) != color);
+    QVERIFY(pixelAt(Audience::Side, s.oob[1].side) != color);
+    // The legend says what the square is, for the views that show it.
+    auto legendSays = [&](Audience audience) {
+      RenderOptions options;
+      options.audience = audience;
+      const QString text = "Unit set up here, " + QString::fromStdString(s.oob[0].side) + " (its id)";
+      for (const LegendEntry& e : buildLegend(*s.map, &s, options).entries)
+        if (e.text == text) return true;
+      return false;
+    };
+    QVERIFY(legendSays(Audience::All));
+    QVERIFY(!legendSays(Audience::Public));
   }
 
   void publicViewShowsNoPrivateInformation() {

@@ -243,6 +243,26 @@ Item {
             compare(view.selectedMarker, -1)
         }
 
+        // The line tool and the area tools each keep their terrain: the line tool starts at
+        // the ruleset's first linear type, and a wood chosen for a polygon does not become the
+        // next line's terrain, nor the wall chosen for a line the next polygon's.
+        function test_theLineToolKeepsATerrainOfItsOwn() {
+            compare(doc.open(samplesDir + "/force-on-force/khoshkab.scenario.yaml"), "")
+            const ids = doc.terrainTypes.map((t) => t.id)
+            view.tool = "polygon"
+            view.terrain = ids.indexOf("woods")
+            view.tool = "polyline"
+            compare(ids[view.terrain], "stream")  // the first linear type of Force on Force
+            view.terrain = ids.indexOf("wall-low")
+            view.tool = "select"
+            view.tool = "rect"
+            compare(ids[view.terrain], "woods")
+            view.tool = "polyline"
+            compare(ids[view.terrain], "wall-low")
+            view.tool = "circle"
+            compare(ids[view.terrain], "woods")
+        }
+
         function test_theTapesMobilityIsItsOwn() {
             compare(doc.open(samplesDir + "/focused-firepower/cressonville.scenario.yaml"), "")
             view.fitToWindow()
