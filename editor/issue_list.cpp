@@ -135,6 +135,13 @@ QVariantMap IssueList::tableSpotOf(int row) const {
   return row >= 0 && row < static_cast<int>(spots_.size()) ? spots_[static_cast<std::size_t>(row)] : QVariantMap();
 }
 
+QVariantMap IssueList::oobCellOf(int row) const {
+  if (row < 0 || row >= static_cast<int>(oobCells_.size())) return {};
+  const std::optional<OobCellRef>& cell = oobCells_[static_cast<std::size_t>(row)];
+  if (!cell) return {};
+  return {{"side", QString::fromStdString(cell->side)}, {"row", cell->row}, {"column", cell->column}};
+}
+
 int IssueList::locationOf(int row) const {
   return row >= 0 && row < static_cast<int>(locations_.size()) ? locations_[static_cast<std::size_t>(row)] : -1;
 }

@@ -40,6 +40,9 @@ class IssueList : public QAbstractListModel {
   Q_INVOKABLE int locationOf(int row) const;
   // Tables: {feature: id (when a feature is at fault), x, y} of the place to show; empty if none.
   Q_INVOKABLE QVariantMap tableSpotOf(int row) const;
+  // The OOB cell an item is about, {side, row, column} (the table's row and column), else an
+  // empty map: a click on such an item goes to the cell.
+  Q_INVOKABLE QVariantMap oobCellOf(int row) const;
   Q_INVOKABLE QUrl helpUrl(int row) const;
   const std::vector<Diagnostic>& items() const { return items_; }
   // The OOB cell of each item (oob_issue_cells.h), or nullopt: what the OOB table marks.

@@ -24,6 +24,9 @@ namespace {
 const QColor kLabelInk(40, 36, 30);
 // Radius of a scenario point's symbol, as table_mesh_scenario.cpp draws it.
 constexpr double kSymbolInches = 0.375;
+// The least radius, in pixels, of a point's symbol that holds its letter or number: below it
+// (a big table at Fit) the letters are left out, and a hot spot's number goes beside it.
+constexpr double kMarkRadiusPx = 5;
 
 void drawCentred(QPainter& p, QPointF at, const QString& text) {
   const QFontMetricsF fm(p.font());
@@ -85,7 +88,7 @@ QString symbolMark(const ScenarioPoint& pt) {
 // arrow), when the symbols are big enough to hold them.
 void paintPointMarks(QPainter& p, const Map& map, const Scenario& s, const QTransform& toDevice, double zoom) {
   const double r = table::inches(map, kSymbolInches) * zoom;
-  if (r < 5) return;
+  if (r < kMarkRadiusPx) return;
   p.save();
   QFont mark = p.font();
   mark.setBold(true);
@@ -136,7 +139,14 @@ std::vector<Label> tableLabels(const Map& map, const Scenario* s, const QTransfo
     }
     const double r = table::inches(map, kSymbolInches) * zoom;
     for (const ScenarioPoint& pt : s->points) {
-      if (pt.kind == ScenarioPoint::Kind::HotSpot) continue;  // its number is its label
+      if (pt.kind == ScenarioPoint::Kind::HotSpot) {
+        // Its number is its label: inside its symbol, or beside one too small to hold it (at
+        // Fit on a big table the numbers were shown nowhere, walk 11).
+        if (r < kMarkRadiusPx)
+          labels.push_back({symbolMark(pt), bold, kHotSpot.darker(130), device(toDevice, pt.position()),
+                            std::max(r, 3.0) * 1.1, true});
+        continue;
+      }
       QString text = tablePointKindText(pt.kind);
       if (!pt.side.empty()) text += " " + QString::fromStdString(pt.side);
       labels.push_back({text, plain, sideColor(sideIndexOf(*s, pt.side)).darker(130), device(toDevice, pt.position()),

@@ -20,7 +20,6 @@ using table::Sink;
 
 namespace {
 
-const QColor kHotSpot(0xc8, 0x28, 0x28);
 const QColor kCasevacCross(0xc8, 0x1e, 0x1e);
 constexpr int kRoundSegments = 48;
 

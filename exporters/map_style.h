@@ -45,6 +45,7 @@ inline const QColor kInk(0x26, 0x22, 0x1e);
 inline const QColor kGridLine(0x4a, 0x44, 0x3c);
 inline const QColor kContour(0x7a, 0x4e, 0x22);
 inline const QColor kObjective(0xe8, 0xb0, 0x10);  // gold: apart from every side colour
+inline const QColor kHotSpot(0xc8, 0x28, 0x28);    // a table's hot spots: no side's, red
 inline const QColor kPaper(0xff, 0xff, 0xff);
 // Tables: open ground, where no terrain piece lies (a pale cloth, lighter than any crop).
 inline const QColor kTableOpen(0xe6, 0xe8, 0xcf);

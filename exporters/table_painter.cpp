@@ -612,7 +612,7 @@ void paintTablePointSymbol(QPainter& p, QPointF c, double r, ScenarioPoint::Kind
               << c + QPointF(-1.25 * r, 0);
       shape.addPolygon(diamond);
       shape.closeSubpath();
-      fill = QColor(0xc8, 0x28, 0x28);
+      fill = kHotSpot;
       mark = number > 0 ? QString::number(number) : QStringLiteral("!");
       break;
     }

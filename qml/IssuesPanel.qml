@@ -1,5 +1,6 @@
 // The Issues panel: the background validation's diagnostics (or, when nothing could be
-// opened, the problems found reading the file). Clicking an issue selects and centres its hex;
+// opened, the problems found reading the file). Clicking an issue selects and centres its hex,
+// or shows the OOB cell it is about;
 // its "?" opens the section of docs/checks.md that explains the code (IssueList::helpUrl: the
 // local docs folder, see docsDirectory in editor/issue_list.h).
 import QtQuick
@@ -16,7 +17,11 @@ Pane {
 
     readonly property var issues: scheduler ? scheduler.issues : null
     function symbol(severity) { return severity === "error" ? "✖" : severity === "warning" ? "⚠" : "ℹ" }
+    // An item about a cell of the order of battle: the window shows the cell.
+    signal oobCellActivated(string side, int row, int column)
     function activate(row) {
+        const cell = issues.oobCellOf(row)
+        if (cell.side !== undefined) panel.oobCellActivated(cell.side, cell.row, cell.column)
         const location = issues.locationOf(row)
         if (location >= 0 && view) { view.selectedIndex = location; view.centerOn(location) }
         // On a table: select the feature at fault and centre on it (or on the place named).

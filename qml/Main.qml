@@ -44,6 +44,12 @@ ApplicationWindow {
         sideTabs.currentIndex = 1
         scenarioPanel.showTab(key)
     }
+    // The OOB table, where it is (the panel's tab or below the map), at a cell.
+    function showOobCell(side, row, column) {
+        if (!scenarioPanel.oobBelowMap) showScenarioTab("oob")
+        const panel = scenarioPanel.oobBelowMap ? oobDock : scenarioPanel.oobTab
+        panel.showCell(side, row, column)
+    }
     // The keyboard (docs/editor.md): the map has it at start, after a click on it and when a
     // field is left with Enter or Esc. The field being edited (the
     // focused item, or its nearest ancestor with commitEdit(): ValueField, ScenarioTextArea,
@@ -132,6 +138,7 @@ ApplicationWindow {
 
     menuBar: MenuBar {
         EditorMenu {
+            objectName: "fileMenu"
             title: qsTr("&File")
             Action { text: qsTr("&New Map…"); shortcut: StandardKey.New; onTriggered: window.guarded("new") }
             // A map's unsaved edits are saved with the new scenario; a scenario's would be left behind.
@@ -139,6 +146,7 @@ ApplicationWindow {
             Action { text: qsTr("&Open…"); shortcut: StandardKey.Open; onTriggered: window.guarded("open") }
             EditorMenu {
                 id: recentMenu
+                objectName: "recentMenu"
                 title: qsTr("Open &Recent")
                 enabled: doc.recentFiles.length > 0
                 Instantiator {
@@ -146,7 +154,14 @@ ApplicationWindow {
                     delegate: EditorMenuItem {
                         required property string modelData
                         text: modelData
-                        onTriggered: window.guarded("open:" + modelData)
+                        // The menus close first, and the file opens after: opening reorders
+                        // this list, and the item taken out while it was being triggered left
+                        // File and Open Recent open on the new document (walk 11).
+                        onTriggered: {
+                            const path = modelData
+                            recentMenu.dismiss()
+                            Qt.callLater(() => window.guarded("open:" + path))
+                        }
                     }
                     onObjectAdded: (index, object) => recentMenu.insertItem(index, object)
                     onObjectRemoved: (index, object) => recentMenu.removeItem(object)
@@ -455,6 +470,7 @@ ApplicationWindow {
             }
             // View > Order of Battle Below the Map: the map refits above it (when it was at Fit).
             OobPanel {
+                id: oobDock
                 objectName: "oobDock"
                 visible: window.doc.hasScenario && scenarioPanel.oobBelowMap
                 SplitView.preferredHeight: 300
@@ -468,11 +484,13 @@ ApplicationWindow {
             }
             IssuesPanel {
                 id: issues
+                objectName: "issuesPanel"
                 SplitView.preferredHeight: 150
                 errors: doc.loadErrors
                 hasDocument: window.doc.hasMap
                 scheduler: validation
                 view: mapView
+                onOobCellActivated: (side, row, column) => window.showOobCell(side, row, column)
             }
         }
 

@@ -18,6 +18,15 @@ ColumnLayout {
     property int margins: 0
     signal moveRequested(bool below)
     readonly property alias table: table
+    // Shows a side's table and gives a cell the keyboard (a click on an Issues panel finding
+    // about the cell). The rows of another side are laid out first.
+    function showCell(side, row, column) {
+        const index = oobSide.indexOfValue(side)
+        if (index < 0) return
+        oobSide.currentIndex = index
+        oobSide.chosen = side
+        Qt.callLater(() => table.focusCell(row, column))
+    }
 
     RowLayout {
         Layout.fillWidth: true

@@ -16,6 +16,7 @@ Pane {
     property bool oobBelowMap: false
     signal locateRequested(int index)
     readonly property alias editor: scenarioEditor
+    readonly property alias oobTab: oobTab  // the OOB table while it is in the panel
     readonly property alias currentTab: tabs.currentIndex
     // The tabs in order: a key to show one by (showTab("checks")) and the title the bar shows.
     readonly property var tabKeys: ["scenario", "sides", "oob", "zones", "objectives", "victory", "checks", "points"]

@@ -410,6 +410,35 @@ class TestEditorDocking : public QObject {
     }
   }
 
+  // File > Open Recent > a file: the file opens and both menus close (they stayed open on the
+  // new document, still taking clicks: walk 11).
+  void openRecentClosesTheMenus() {
+    QStandardPaths::setTestModeEnabled(true);  // the recent files list of a test's own
+    MapDocument doc;
+    const QString first = sample("fighting-formations/croix-fouquet.map.yaml");
+    const QString second = sample("field-of-fire/mill-hamlet.map.yaml");
+    QCOMPARE(doc.open(first), QString());
+    QCOMPARE(doc.open(second), QString());
+    QVERIFY(doc.recentFiles().size() >= 2);
+    QQmlApplicationEngine engine;
+    QVERIFY(show(engine, doc, QSize(1280, 800)));
+    auto* fileMenu = window_->findChild<QObject*>("fileMenu");
+    auto* recentMenu = window_->findChild<QObject*>("recentMenu");
+    QVERIFY(fileMenu && recentMenu);
+    QMetaObject::invokeMethod(fileMenu, "open");
+    QTRY_VERIFY(fileMenu->property("opened").toBool());
+    QMetaObject::invokeMethod(recentMenu, "open");
+    QTRY_VERIFY(recentMenu->property("opened").toBool());
+    QQuickItem* item = nullptr;
+    QMetaObject::invokeMethod(recentMenu, "itemAt", Q_RETURN_ARG(QQuickItem*, item), Q_ARG(int, 1));
+    QVERIFY(item && item->property("text").toString() == first);
+    QTRY_VERIFY(item->isVisible() && item->width() > 0);
+    QTest::mouseClick(window_, Qt::LeftButton, {}, sceneRect(item).center().toPoint());
+    QTRY_COMPARE(doc.filePath(), first);
+    QTRY_VERIFY(!recentMenu->property("visible").toBool());
+    QTRY_VERIFY(!fileMenu->property("visible").toBool());
+  }
+
   // Every item of every menu shows its whole text, and each one with a shortcut shows it.
   void menusShowWholeTextsAndShortcuts() {
     MapDocument doc;

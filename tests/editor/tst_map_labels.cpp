@@ -110,6 +110,28 @@ class TestMapLabels : public QObject {
     QVERIFY(find(labels, "TRP de"));
   }
 
+  // A hot spot's number is its only label: inside its symbol when that holds it, else beside
+  // it (on a big table at Fit the symbols are too small, and the numbers showed nowhere).
+  void aHotSpotsNumberShowsAtEveryZoom() {
+    const auto s = loadSample("force-on-force/khoshkab.scenario.yaml");
+    QVERIFY(s);
+    auto numbersBeside = [&](double zoom) {
+      int n = 0;
+      for (const Label& l : tableLabels(*s->map, s.get(), QTransform::fromScale(zoom, zoom), zoom))
+        for (const ScenarioPoint& pt : s->points)
+          if (pt.kind == ScenarioPoint::Kind::HotSpot && pt.number && l.text == QString::number(*pt.number) &&
+              l.ink == kHotSpot.darker(130))  // not a hill step's height of the same figure
+            ++n;
+      return n;
+    };
+    const int hotSpots = static_cast<int>(std::count_if(s->points.begin(), s->points.end(), [](const ScenarioPoint& pt) {
+      return pt.kind == ScenarioPoint::Kind::HotSpot;
+    }));
+    QVERIFY(hotSpots >= 3);
+    QCOMPARE(numbersBeside(0.3), hotSpots);  // symbols of a few pixels: each number beside its own
+    QCOMPARE(numbersBeside(3.0), 0);         // drawn inside the symbols
+  }
+
   // The names of nested hill steps share a centre; placed, they take boxes apart.
   void labelsThatShareAPlaceAreKeptApart() {
     const auto ff = loadSample("focused-firepower/cressonville.scenario.yaml");

@@ -296,6 +296,33 @@ Item {
             verify(doc.canUndo)
         }
 
+        // A click on an Issues panel finding about an OOB cell shows the OOB tab, the side and
+        // the cell, with the keyboard on it (it only showed the fix's tooltip: walk 11).
+        function test_anOobFindingGoesToItsCell() {
+            newScenario()
+            win.showScenarioTab("oob")
+            const oob = findChild(win.contentItem, "scenarioPanel").oobTab
+            oob.showCell("de", 0, 0)
+            tryVerify(() => oob.table.model.side === "de")
+            verify(oob.table.model.addRow() >= 0)
+            win.showScenarioTab("scenario")
+            const panel = findChild(win.contentItem, "issuesPanel")
+            const issues = panel.issues
+            let row = -1
+            tryVerify(() => {
+                for (let i = 0; i < issues.rowCount(); ++i)
+                    if (issues.oobCellOf(i).side === "de") { row = i; return true }
+                return false
+            }, 5000)
+            const cell = issues.oobCellOf(row)
+            oob.showCell("us", 0, 0)  // the other side showing
+            tryVerify(() => oob.table.model.side === "us")
+            panel.activate(row)
+            tryVerify(() => oob.visible && oob.table.model.side === "de")
+            tryVerify(() => oob.table.focusedRow === cell.row && oob.table.focusedColumn === cell.column)
+            doc.undo()
+        }
+
         // Ctrl+N from the map, then Enter at once, before any field was clicked: OK (the
         // keyboard stayed on the map and Enter went nowhere).
         function test_enterAtOnceInNewMapPressesOk() {
