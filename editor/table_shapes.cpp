@@ -330,6 +330,44 @@ std::vector<int> sendToBack(TableEditBuilder& edit, const std::vector<int>& indi
   return moveToEnd(edit, indices, false);
 }
 
+namespace {
+
+// Whether `inner` lies within `outer`: every corner of its outline does (enough for a hill
+// step drawn inside another; a corner of `outer` reaching into `inner` between two of its
+// corners is not looked for).
+bool liesWithin(const geo::Area& inner, const geo::Area& outer) {
+  bool any = false;
+  for (const geo::Polygon& polygon : inner)
+    for (const geo::Point& corner : polygon.outer()) {
+      if (!geo::covers(outer, geo::fromGeo(corner))) return false;
+      any = true;
+    }
+  return any;
+}
+
+bool isHillStep(const TableFeature& f, const Ruleset& rules) {
+  if (!validIndex(f.terrain, rules.terrain.size())) return false;
+  const auto& table = rules.terrain[static_cast<std::size_t>(f.terrain)].table;
+  return table && table->cls == TerrainClass::Hill;
+}
+
+}  // namespace
+
+// A hill step drawn inside another is the next step up: its height (the level of its top) is
+// the highest step it lies within plus its type's own height. Two nested steps both had the
+// type's height, and looked and sighted as one until the inner one's was typed (walk 11).
+void stepUpWithin(const TableEditBuilder& edit, TableFeature& f) {
+  const Ruleset& rules = *edit.map().rules;
+  if (!isHillStep(f, rules)) return;
+  const TableSize& table = edit.map().table;
+  const geo::Area area = featureArea(f, rules, table);
+  std::optional<double> below;
+  for (const TableFeature& other : edit.currentFeatures())
+    if (isHillStep(other, rules) && liesWithin(area, featureArea(other, rules, table)))
+      below = std::max(below.value_or(0.0), featureHeight(other, rules));
+  if (below) f.height = *below + featureHeight(f, rules);
+}
+
 std::string addFeature(TableEditBuilder& edit, int terrain, Shape shape, std::string_view idPrefix) {
   const auto& rules = edit.map().rules;
   if (!rules || !validIndex(terrain, rules->terrain.size())) return "no such terrain type";
@@ -339,6 +377,7 @@ std::string addFeature(TableEditBuilder& edit, int terrain, Shape shape, std::st
   f.terrain = terrain;
   f.shape = std::move(shape);
   if (std::string error = offTableError(edit, f); !error.empty()) return error;
+  stepUpWithin(edit, f);
   edit.features().push_back(std::move(f));
   return {};
 }

@@ -93,6 +93,9 @@ std::vector<int> sendToBack(TableEditBuilder& edit, const std::vector<int>& indi
 // A new feature on top (the last index), with a fresh id "PREFIX-N". Refuses an unusable
 // shape, one wholly off the table and an unknown terrain.
 std::string addFeature(TableEditBuilder& edit, int terrain, Shape shape, std::string_view idPrefix);
+// A hill step `f` drawn within other hill steps starts one step up: its height is the highest
+// of theirs plus its type's own (addFeature does this for a piece drawn).
+void stepUpWithin(const TableEditBuilder& edit, TableFeature& f);
 
 // --- Properties (the inspector). Each refuses a value the format does not allow.
 std::string setFeatureTerrain(TableEditBuilder& edit, int feature, int terrain);  // a ruleset terrain index

@@ -1,6 +1,7 @@
 #include "exporters/label_placer.h"
 
 #include <QFontMetricsF>
+#include <algorithm>
 #include <array>
 #include <optional>
 
@@ -31,7 +32,14 @@ QRectF LabelPlacer::place(const Label& l) {
   }
   // The first spot free of everything; else the first that covers no reserved box (a label
   // may cover another label, never a mark or name drawn by someone else); else the first.
-  const auto boxAt = [&](std::size_t i) { return QRectF(l.at + spots[i] - QPointF(size.width() / 2, size.height() / 2), size); };
+  // A spot that pokes out of the bounds is moved in just enough, where the label fits: a zone
+  // whose middle is on the map's edge had its id cut in half there.
+  const auto boxAt = [&](std::size_t i) {
+    QRectF r(l.at + spots[i] - QPointF(size.width() / 2, size.height() / 2), size);
+    if (r.width() <= bounds_.width()) r.moveLeft(std::clamp(r.left(), bounds_.left(), bounds_.right() - r.width()));
+    if (r.height() <= bounds_.height()) r.moveTop(std::clamp(r.top(), bounds_.top(), bounds_.bottom() - r.height()));
+    return r;
+  };
   std::optional<std::size_t> chosen;
   for (std::size_t i = 0; i < count && !chosen; ++i)
     if (free(boxAt(i), taken_.size())) chosen = i;

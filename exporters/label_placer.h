@@ -33,7 +33,8 @@ class LabelPlacer {
   LabelPlacer(QPainter& painter, const QRectF& bounds, const QRectF& visible, double scale)
       : painter_(painter), bounds_(bounds), visible_(visible), scale_(scale) {}
 
-  // Places and draws `l`; returns the box it took.
+  // Places and draws `l`; returns the box it took. A spot that pokes out of the bounds is moved
+  // in just enough where the label fits (a label on the map's edge was cut there).
   QRectF place(const Label& l);
   // A box drawn by someone else (a hex's name, a point's symbol), which the labels placed after
   // keep clear of: a label crowded out of every free spot may cover another label, not these.

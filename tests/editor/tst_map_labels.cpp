@@ -132,6 +132,21 @@ class TestMapLabels : public QObject {
     QCOMPARE(numbersBeside(3.0), 0);         // drawn inside the symbols
   }
 
+  // A label whose mark is on the edge of its bounds is moved in, whole, not cut there (a zone
+  // whose middle hex was on the map's left edge showed "-setup").
+  void aLabelOnTheEdgeIsMovedInWhole() {
+    QImage image(400, 300, QImage::Format_ARGB32_Premultiplied);
+    QPainter p(&image);
+    const QRectF bounds(100, 50, 200, 200);
+    LabelPlacer placer(p, bounds, bounds, 1.0);
+    QFont font;
+    font.setPixelSize(14);
+    for (const QPointF at : {QPointF(100, 150), QPointF(300, 150), QPointF(200, 50), QPointF(200, 250)}) {
+      const QRectF box = placer.place({QStringLiteral("us-setup"), font, Qt::black, at, -1, false, true});
+      QVERIFY2(bounds.contains(box), qPrintable(QString("%1,%2").arg(at.x()).arg(at.y())));
+    }
+  }
+
   // The names of nested hill steps share a centre; placed, they take boxes apart.
   void labelsThatShareAPlaceAreKeptApart() {
     const auto ff = loadSample("focused-firepower/cressonville.scenario.yaml");

@@ -324,6 +324,31 @@ class TestTableEdit : public QObject {
     QCOMPARE(t.text(), original);
   }
 
+  // A hill step drawn inside another starts a step up (the two had the type's height, and
+  // were one hill to the eye and to the sight lines until the inner one's was typed). One not
+  // wholly inside, or not a hill, keeps the type's own.
+  void aHillStepDrawnInsideAnotherStartsAStepUp() {
+    Table t(kFocusedFirepower);
+    const Ruleset& rules = *t.map.rules;
+    const int hill = rules.terrainIndex("hill-low");
+    QVERIFY(hill >= 0);
+    auto edit = t.edit();
+    QVERIFY(addFeature(edit, hill, rectFromCorners({20, 10}, {40, 30}).shape, "hill").empty());
+    QVERIFY(addFeature(edit, hill, rectFromCorners({25, 15}, {35, 25}).shape, "hill").empty());
+    QVERIFY(addFeature(edit, hill, circleFromCentre({30, 20}, 2).shape, "hill").empty());
+    QVERIFY(addFeature(edit, hill, rectFromCorners({35, 5}, {45, 12}).shape, "hill").empty());  // partly out
+    QVERIFY(addFeature(edit, rules.terrainIndex("woods"), circleFromCentre({28, 18}, 1).shape, "woods").empty());
+    const auto& f = edit.currentFeatures();
+    const std::size_t n = f.size();
+    const double step = featureHeight(f[n - 5], rules);
+    QVERIFY(step > 0);
+    QVERIFY(!f[n - 5].height);
+    QCOMPARE(featureHeight(f[n - 4], rules), 2 * step);
+    QCOMPARE(featureHeight(f[n - 3], rules), 3 * step);
+    QVERIFY(!f[n - 2].height);
+    QVERIFY(!f[n - 1].height);
+  }
+
   void freshIdsAndPrefixes() {
     Table t(kFocusedFirepower);
     QCOMPARE(freshFeatureId(t.map, "mont-brule"), std::string("mont-brule-4"));
