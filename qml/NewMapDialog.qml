@@ -70,6 +70,8 @@ FormDialog {
             objectName: "newMapProblem"
             Layout.columnSpan: 2
             Layout.fillWidth: true
+            // Wraps within the fields' width: a long message widened the dialog as it came.
+            Layout.maximumWidth: properties.implicitWidth
             color: "#b00020"
             wrapMode: Text.Wrap
             text: dialog.problem

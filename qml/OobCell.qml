@@ -137,7 +137,9 @@ Rectangle {
         }
     }
     // The problem of an invalid cell, else the whole of a text cut short (a capped column).
-    ToolTip.visible: (invalid || valueLabel.truncated) && mouse.containsMouse
+    // Not while the cell is edited: the mouse area is hidden then and its containsMouse goes
+    // stale, which left the tooltip standing over the table after the edit.
+    ToolTip.visible: (invalid || valueLabel.truncated) && mouse.containsMouse && !editing
     ToolTip.delay: 300
     ToolTip.text: invalid ? problem : value
 
