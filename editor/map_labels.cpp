@@ -68,10 +68,14 @@ std::vector<QRectF> paintLabels(QPainter& painter, const Map& map, const MapLayo
     }
     painter.drawText(QRectF(v.x() - half, v.y() - half * 0.82, extent, half * 0.5), Qt::AlignHCenter | Qt::AlignTop,
                      QString::fromStdString(map.grid.label(index)));
-    // Its level at the bottom, as the print numbers the hills (level 0 unmarked).
+    // Its level at the bottom, as the print numbers the hills (level 0 unmarked), kept clear of
+    // the objectives' names and the zones' ids as a name is (an objective's name covered it).
     if (const QString level = hexLevelText(map, index); !level.isEmpty()) {
       painter.setPen(kLevelInk);
-      painter.drawText(QRectF(v.x() - half, v.y() + half * 0.32, extent, half * 0.5), Qt::AlignHCenter | Qt::AlignTop, level);
+      QRectF drawn;
+      painter.drawText(QRectF(v.x() - half, v.y() + half * 0.32, extent, half * 0.5), Qt::AlignHCenter | Qt::AlignTop,
+                       level, &drawn);
+      names.push_back(drawn);
       painter.setPen(kLabelInk);
     }
     if (const LocationInfo* info = map.infoAt(index); info && !info->name.empty()) {

@@ -17,8 +17,8 @@ inline constexpr double kMinReadableLabelSize = 34.0;
 bool labelsReadable(const MapLayout& layout, double zoom);
 
 // Paints the labels of the locations inside `visible` (map units) with `toDevice`. Returns the
-// boxes (device units) of the hex names and the card titles and covers drawn, which the zones' ids
-// keep clear of.
+// boxes (device units) of the hex names and levels and the card titles and covers drawn, which the
+// objectives' names and the zones' ids keep clear of.
 std::vector<QRectF> paintLabels(QPainter& painter, const Map& map, const MapLayout& layout, const QTransform& toDevice,
                  const QRectF& visible, double zoom);
 

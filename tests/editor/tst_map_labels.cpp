@@ -256,6 +256,7 @@ class TestMapLabels : public QObject {
     s->map = map;
     Objective& o = s->objectives.front();
     o.name = "The crossroads held";
+    map->levels[static_cast<std::size_t>(o.location)] = 2;  // a level number at the hex's bottom
     const editor::MapLayout layout(*map);
     const double zoom = 1.5 * kMinReadableLabelSize / layout.locationExtent();
     const QTransform toDevice = QTransform::fromScale(zoom, zoom);
@@ -272,7 +273,13 @@ class TestMapLabels : public QObject {
     const QPointF centre = toDevice.map(QPointF(c.x, c.y));
     QVERIFY2(std::abs(box.center().x() - centre.x()) < 1, "centred on its hex");
     QVERIFY2(std::abs(box.center().y() - centre.y()) < layout.locationExtent() * zoom, "on its hex");
-    for (std::size_t i = 0; i < hexNames; ++i) QVERIFY2(!box.intersects(names[i]), "over a hex's name");
+    for (std::size_t i = 0; i < hexNames; ++i) QVERIFY2(!box.intersects(names[i]), "over a hex's name or level");
+    // The level number at the bottom of the objective's hex is among the boxes kept clear.
+    const double half = layout.locationExtent() * zoom / 2;
+    const QPointF levelAt = centre + QPointF(0, half * 0.32 + 2);
+    QVERIFY2(std::any_of(names.begin(), names.begin() + static_cast<long>(hexNames),
+                         [&](const QRectF& r) { return r.contains(levelAt); }),
+             "the hex's level is not kept clear");
   }
 
   // A hex map numbers the levels other than 0.
