@@ -47,6 +47,8 @@ class LabelPlacer {
  private:
   // Whether `r` lies inside the bounds and clear of the first `boxes` boxes taken.
   bool free(const QRectF& r, std::size_t boxes) const;
+  // How much of `r` the labels placed (not the reserved boxes) cover.
+  double labelAreaUnder(const QRectF& r) const;
   QPainter& painter_;
   QRectF bounds_, visible_;
   double scale_;

@@ -236,7 +236,9 @@ void paintZones(const Canvas& c, std::vector<Label>* labels) {
     const QRectF b = path.boundingRect();
     QPointF at = b.center();
     if (!path.contains(at)) at = path.pointAtPercent(0);  // an L-shaped zone: on its edge
-    labels->push_back({QString::fromStdString(z.id), designFont(21 * c.ms, true), color, at});
+    // Moved a line or aside when its place is taken, as the editor moves it (it was written
+    // over a building's storeys at the zone's middle).
+    labels->push_back({QString::fromStdString(z.id), designFont(21 * c.ms, true), color, at, -1, false, true});
   }
 }
 

@@ -1,5 +1,6 @@
 // Reading and writing scenarios (docs/formats.md section 4).
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 
 #include "model/document_io_internal.h"
@@ -166,6 +167,14 @@ class ScenarioReader {
     }
   }
 
+  // " (Tactical)": the field's column header where it is not its id (Force on Force heads
+  // `speed` "Tactical"), so that a message leads to the column.
+  static std::string columnLabel(const UnitField& field) {
+    std::string lower = field.label;
+    std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return field.label.empty() || lower == field.id ? std::string() : " (" + field.label + ")";
+  }
+
   void checkStat(const UnitField& field, const YAML::Node& node, const std::string& entry) {
     const std::string what = quoteText(field.id) + " of OOB entry " + quoteText(entry);
     if (!node.IsScalar()) {
@@ -179,7 +188,9 @@ class ScenarioReader {
     // A speed of 0 reads, but the unit can never move: a new OOB row's start or a slip far more
     // often than a unit meant to stay put (and then every movement check passes over it).
     if (field.id == "speed" && field.kind == UnitField::Kind::Number && std::strtod(node.Scalar().c_str(), nullptr) == 0)
-      ctx_.warning(node, "doubtful-value", what + " is 0: the unit can never move",
+      ctx_.warning(node, "doubtful-value",
+                   quoteText(field.id) + columnLabel(field) + " of OOB entry " + quoteText(entry) +
+                       " is 0: the unit can never move",
                    "give it its speed from its unit card; keep 0 only for a unit that cannot move");
   }
 

@@ -25,7 +25,7 @@ ColumnLayout {
         if (index < 0) return
         oobSide.currentIndex = index
         oobSide.chosen = side
-        Qt.callLater(() => table.focusCell(row, column))
+        table.showCell(row, column)
     }
 
     RowLayout {

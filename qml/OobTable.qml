@@ -192,6 +192,29 @@ ColumnLayout {
     // The cell after (step 1) or before (step -1) one in reading order, for Tab and Shift+Tab:
     // from a row's last cell to the next row's first; the table's first and last cells keep
     // the focus (it never goes on to the toolbar or the map).
+    // Shows a cell and gives it the keyboard, asked for before the table is laid out (its tab
+    // just shown, another side's rows just made): focusCell is asked again on the next frames
+    // until the cell is in view with the keyboard (a click on an Issues panel finding left the
+    // row current but the cell out of view, and no cell with the keyboard).
+    function showCell(row, column) {
+        pendingRow = row
+        pendingColumn = column
+        pendingTries = 20
+        showPending.restart()
+    }
+    property int pendingRow: -1
+    property int pendingColumn: -1
+    property int pendingTries: 0
+    function cellShown(cell) {
+        const item = viewOf(cell.x).itemAtCell(cell)
+        return item !== null && item.activeFocus && inView(item, viewOf(cell.x))
+    }
+    // A frame's wait between tries (an animation: qmllint 6.4 cannot resolve Timer).
+    PauseAnimation { id: showPending; duration: 16; onFinished: oobTable.showPendingCell() }
+    function showPendingCell() {
+        focusCell(pendingRow, pendingColumn)
+        if (!cellShown(Qt.point(pendingColumn, pendingRow)) && --pendingTries > 0) showPending.restart()
+    }
     function focusNextCell(row, column, step) {
         const columns = oobModel.columnCount()
         const index = Math.max(0, Math.min(oobModel.rowCount() * columns - 1, row * columns + column + step))

@@ -4,20 +4,22 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-Dialog {
+// A FormDialog: Enter presses OK, as in the other dialogs (it did nothing here).
+FormDialog {
     id: reachDialog
     property var document
     property var view
     title: qsTr("Reach overlay")
-    modal: true
-    standardButtons: Dialog.Ok | Dialog.Cancel
+    problem: reachFrom.count > 0 ? "" : qsTr("nothing to reach from")
     // A grid reaches from the selected hex only when one is selected (offered with nothing
     // selected, it drew nothing and said nothing); with neither a selection nor a zone
     // there is nothing to reach from, and the dialog says so.
     readonly property bool fromSelection: !reachDialog.document.isTable && reachDialog.view.selectedIndex >= 0
-    Component.onCompleted: standardButton(Dialog.Ok).enabled = Qt.binding(() => reachFrom.count > 0)
     GridLayout {
         columns: 2
+        focus: true  // Enter before any field is clicked presses OK too
+        Keys.onPressed: (event) => reachDialog.formKeyPressed(event)
+        Keys.onReleased: (event) => reachDialog.formKeyReleased(event)
         Label { text: qsTr("From") }
         // As wide as their longest entry: "the selected hex" was cut to "the selected he".
         // A table reaches from a zone or a scenario point; a grid from the selected hex too.

@@ -147,6 +147,44 @@ class TestMapLabels : public QObject {
     }
   }
 
+  // Crowded out of every free spot, a label takes the one that covers the least of the labels
+  // placed (the first such spot hid a building's name under an objective's); a centred label
+  // tries beside its place too once the lines above and below are taken.
+  void aCrowdedLabelCoversAsLittleAsItCan() {
+    QImage image(600, 400, QImage::Format_ARGB32_Premultiplied);
+    QPainter p(&image);
+    const QRectF bounds(0, 0, 600, 400);
+    QFont font;
+    font.setPixelSize(14);
+    {
+      LabelPlacer placer(p, bounds, bounds, 1.0);
+      const QPointF at(300, 200);
+      // The label's eight spots round a mark of radius 10 (the placer's gap: the radius and 4),
+      // each taken by a label of its size; the one below only just.
+      const QSizeF size = QFontMetricsF(font).boundingRect(QStringLiteral("name")).size() + QSizeF(9, 9);
+      const double gap = 10 + 4;
+      const QPointF up(0, -(gap + size.height() / 2)), right(gap + size.width() / 2, 0);
+      for (const QPointF d : {up, right, -right, up + right, up - right, -up + right, -up - right})
+        placer.place({QStringLiteral("name"), font, Qt::black, at + d, -1, false, false});
+      const QRectF below = placer.place({QStringLiteral("name"), font, Qt::black,
+                                         at - up + QPointF(0, size.height() * 0.8), -1, false, false});
+      const QRectF placed = placer.place({QStringLiteral("name"), font, Qt::black, at, 10, false, false});
+      QVERIFY2(placed.center().y() > at.y() && std::abs(placed.center().x() - at.x()) < 1,
+               qPrintable(QString("placed at %1,%2").arg(placed.center().x()).arg(placed.center().y())));
+      QVERIFY(placed.intersects(below));
+    }
+    {
+      LabelPlacer placer(p, bounds, bounds, 1.0);
+      const QPointF at(300, 200);
+      // Nine lines stacked at one centre: the tenth goes beside them, not over one.
+      std::vector<QRectF> lines;
+      for (int k = 0; k < 9; ++k)
+        lines.push_back(placer.place({QStringLiteral("line %1").arg(k), font, Qt::black, at, -1, false, true}));
+      const QRectF tenth = placer.place({QStringLiteral("zone-id"), font, Qt::black, at, -1, false, true});
+      for (const QRectF& line : lines) QVERIFY(!tenth.intersects(line));
+    }
+  }
+
   // The names of nested hill steps share a centre; placed, they take boxes apart.
   void labelsThatShareAPlaceAreKeptApart() {
     const auto ff = loadSample("focused-firepower/cressonville.scenario.yaml");

@@ -217,6 +217,15 @@ class TestReaderErrors : public QObject {
     QVERIFY(!findCode(folder.load("small.map.yaml"), "doubtful-value"));
     folder.write("t.scenario.yaml", kSmallScenario);
     QVERIFY2(!findCode(folder.load("t.scenario.yaml"), "doubtful-value"), "speed 5 is no slip");
+    // Where the column's header is not the field's id (Force on Force heads `speed` "Tactical"),
+    // the message names the column too.
+    const std::string dir = std::string(SANDTABLE_SOURCE_DIR) + "/samples/force-on-force/";
+    folder.write("khoshkab.map.yaml", fileText(dir + "khoshkab.map.yaml"));
+    folder.write("k.scenario.yaml", replaced(fileText(dir + "khoshkab.scenario.yaml"), "speed: 6,", "speed: 0,"));
+    const LoadedDocument fof = folder.load("k.scenario.yaml");
+    const Diagnostic* d = findCode(fof, "doubtful-value");
+    QVERIFY(d);
+    QVERIFY2(d->message.starts_with("'speed' (Tactical) of OOB entry "), d->message.c_str());
   }
 
   // docs/formats.md 2.7: a unit field's label is a column header: not empty, at most 12

@@ -234,7 +234,11 @@ Item {
             compare(from.count, doc.zoneIds.length + 1)
             compare(from.currentText, "the selected hex (" + doc.labelOf(view.selectedIndex) + ")")
             verify(dialog.standardButton(Dialog.Ok).enabled)
-            dialog.close()
+            // Enter at once presses OK, as in the other dialogs (it did nothing: walk 12).
+            keyClick(Qt.Key_Return)
+            tryVerify(() => !dialog.visible)
+            compare(view.overlayMode, "reach")
+            view.overlayMode = "none"
         }
 
         // The tool keys act unless the keyboard is in a field or a dialog: after a tab or a
@@ -310,8 +314,9 @@ Item {
             const issues = panel.issues
             let row = -1
             tryVerify(() => {
+                // The speed of 0, in a column that scrolls (Id and Name are always in view).
                 for (let i = 0; i < issues.rowCount(); ++i)
-                    if (issues.oobCellOf(i).side === "de") { row = i; return true }
+                    if (issues.oobCellOf(i).side === "de" && issues.oobCellOf(i).column >= 2) { row = i; return true }
                 return false
             }, 5000)
             const cell = issues.oobCellOf(row)
@@ -320,6 +325,8 @@ Item {
             panel.activate(row)
             tryVerify(() => oob.visible && oob.table.model.side === "de")
             tryVerify(() => oob.table.focusedRow === cell.row && oob.table.focusedColumn === cell.column)
+            // In view, with the keyboard (the row was current, the cell scrolled out of view).
+            tryVerify(() => oob.table.cellShown(Qt.point(cell.column, cell.row)))
             doc.undo()
         }
 
