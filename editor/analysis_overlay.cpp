@@ -52,6 +52,8 @@ OverlayResult viewshedOverlay(const Map& map, int from) {
   return out;
 }
 
+constexpr double kStartAlpha = 0.75;
+
 OverlayResult reachOverlay(const Map& map, const std::vector<int>& starts, int mobility) {
   // Cost bands in MP; the upper bounds are inclusive.
   static const std::pair<int, Rgba> kBands[] = {
@@ -70,9 +72,11 @@ OverlayResult reachOverlay(const Map& map, const std::vector<int>& starts, int m
       continue;
     }
     ++reached;
+    // The start hexes more opaque: their blue at the bands' 0.42 over a yellow field mixed to
+    // the grey of "unreachable" (walk 12).
     for (const auto& [bound, color] : kBands)
       if (r.quarters[k] <= bound * 4) {
-        out.tints[k] = withAlpha(color, 0.42);
+        out.tints[k] = withAlpha(color, bound == 0 ? kStartAlpha : 0.42);
         break;
       }
   }

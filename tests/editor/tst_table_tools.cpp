@@ -402,6 +402,28 @@ class TestTableTools : public QObject {
     QVERIFY(!mesh.triangles.empty());
   }
 
+  // On a hex map the reach overlay's start hexes read blue over every terrain: at the bands'
+  // opacity their blue over a yellow field mixed to the grey of "unreachable" (walk 12).
+  void theReachStartReadsBlueOverAField() {
+    MapDocument doc;
+    QCOMPARE(doc.open(sample("fighting-formations/croix-fouquet.scenario.yaml")), QString());
+    const Map& map = *doc.map();
+    const int field = map.rules->terrainIndex("field");
+    QVERIFY(field >= 0);
+    const Rgba ground = parseColor(map.rules->terrain[static_cast<std::size_t>(field)].color);
+    QVERIFY(ground.r > ground.b + 40);  // a yellow
+    OverlayRequest request;
+    request.mode = OverlayRequest::Mode::Reach;
+    request.starts = {0, 1, 2};
+    request.mobility = 0;
+    const OverlayResult reach = computeOverlay(map, doc.scenario(), request);
+    const Rgba start = reach.tints[0];
+    const double a = start.a / 255.0;
+    const auto over = [&](std::uint8_t tint, std::uint8_t under) { return a * tint + (1 - a) * under; };
+    QVERIFY2(over(start.b, ground.b) > over(start.r, ground.r) + 30,
+             qPrintable(QString("blue %1, red %2").arg(over(start.b, ground.b)).arg(over(start.r, ground.r))));
+  }
+
   void theOverlaysAreTheCommandsFields() {
     MapDocument doc;
     QCOMPARE(doc.open(sample("focused-firepower/cressonville.scenario.yaml")), QString());
