@@ -2,9 +2,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
-#include <optional>
 
 #include "validation/validate.h"
 
@@ -43,20 +40,10 @@ LoadedDocument readAsSaved(const std::vector<SavedFile>& files) {
 
 namespace {
 
-constexpr std::uintmax_t kMaxScenarioBytes = 4 << 20;  // a scenario file is far smaller
-
-std::optional<std::string> readText(const std::filesystem::path& path) {
+// The form in which two paths to one file compare equal (links and "..", resolved).
+std::filesystem::path sameFileKey(const std::filesystem::path& p) {
   std::error_code error;
-  const std::uintmax_t size = std::filesystem::file_size(path, error);
-  if (error || size > kMaxScenarioBytes) return std::nullopt;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
-
-bool sameFile(const std::filesystem::path& a, const std::filesystem::path& b) {
-  std::error_code error;
-  return std::filesystem::weakly_canonical(a, error) == std::filesystem::weakly_canonical(b, error);
+  return std::filesystem::weakly_canonical(p, error);
 }
 
 }  // namespace
@@ -65,6 +52,7 @@ Diagnostics validateScenariosUsing(const SavedFile& map, std::size_t limit) {
   namespace fs = std::filesystem;
   Diagnostics out;
   const fs::path mapPath(map.path);
+  const fs::path mapFile = sameFileKey(mapPath);
   const std::string mapName = mapPath.filename().string();
   std::error_code error;
   std::vector<fs::path> scenarios;
@@ -77,18 +65,18 @@ Diagnostics validateScenariosUsing(const SavedFile& map, std::size_t limit) {
   std::size_t read = 0;
   for (const fs::path& path : scenarios) {
     if (read == limit) break;
-    const std::optional<std::string> text = readText(path);
+    std::string text;
     // Only a scenario that names the map's file can use it: the others are not read.
-    if (!text || text->find(mapName) == std::string::npos) continue;
-    const LoadedDocument doc = readAsSaved({map, {path.generic_string(), *text}});
-    if (!doc.scenario || doc.scenario->inlineMap ||
-        !sameFile(path.parent_path() / doc.scenario->mapPath, mapPath))
+    if (!readTextFile(path, text, nullptr) || text.find(mapName) == std::string::npos) continue;
+    const LoadedDocument doc = readAsSaved({map, {path.generic_string(), text}});
+    if (!doc.scenario || doc.scenario->inlineMap || sameFileKey(path.parent_path() / doc.scenario->mapPath) != mapFile)
       continue;
     ++read;
     const std::string lead = "scenario " + path.filename().string() + ", which uses this map: ";
+    const fs::path scenarioFile = sameFileKey(path);
     const Diagnostics found = validateDocument(doc);
     for (const Diagnostic& d : found.all()) {
-      if (!sameFile(d.file, path)) continue;  // the map's own findings are the map's validation's
+      if (sameFileKey(d.file) != scenarioFile) continue;  // the map's findings are the map's validation's
       Diagnostic& copy = out.add(d.severity, d.code, {d.file, d.line, d.column}, lead + d.message, d.fix);
       copy.rule = d.rule;
       copy.locations = d.locations;
