@@ -187,7 +187,7 @@ class ScenarioReader {
     }
     // A speed of 0 reads, but the unit can never move: a new OOB row's start or a slip far more
     // often than a unit meant to stay put (and then every movement check passes over it).
-    if (field.id == "speed" && field.kind == UnitField::Kind::Number && std::strtod(node.Scalar().c_str(), nullptr) == 0)
+    if (field.id == kSpeedField && field.kind == UnitField::Kind::Number && std::strtod(node.Scalar().c_str(), nullptr) == 0)
       ctx_.warning(node, "doubtful-value",
                    quoteText(field.id) + columnLabel(field) + " of OOB entry " + quoteText(entry) +
                        " is 0: the unit can never move",

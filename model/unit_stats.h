@@ -11,6 +11,10 @@
 
 namespace sandtable {
 
+// The unit field that says how far a unit moves in a turn (docs/formats.md: a number field
+// with this id): the movement checks read it, and the reader warns of a 0.
+inline constexpr std::string_view kSpeedField = "speed";
+
 struct StatProblem {
   std::string code;     // diagnostic code: wrong-type, bad-value, unknown-id, out-of-range
   std::string message;  // a full sentence that starts with `what`

@@ -3,6 +3,8 @@
 #include <charconv>
 #include <cmath>
 
+#include "model/unit_stats.h"
+
 namespace sandtable {
 
 int unitMobility(const Scenario& s, const OobEntry& e) {
@@ -14,7 +16,7 @@ int unitMobility(const Scenario& s, const OobEntry& e) {
 }
 
 std::optional<double> unitSpeed(const OobEntry& e) {
-  const std::string* v = e.stat("speed");
+  const std::string* v = e.stat(kSpeedField);
   if (!v) return std::nullopt;
   double speed = 0;
   auto [ptr, ec] = std::from_chars(v->data(), v->data() + v->size(), speed);
