@@ -74,7 +74,7 @@ void MapView::onDocumentReset() {
   tableMeshes_ = {};
   tableLines_.clear();
   nodesStale_ = true;  // updatePaintNode drops every layer, the table's zones and objectives too
-  tableSight_.reset();
+  dropSightLines();
   observer_.reset();
   if (tableTools_) tableTools_->reset();
   zoneStroke_.clear();
@@ -82,8 +82,6 @@ void MapView::onDocumentReset() {
   hover_ = -1;
   hoverPoint_ = QPointF();
   setFitPending(true);
-  sight_.reset();
-  sightFixed_ = false;
   overlayJob_.cancel();
   overlayMode_ = QStringLiteral("none");
   reachZone_.clear();

@@ -330,6 +330,12 @@ class MapView : public QQuickItem {
   // to the panel (it followed the pointer off the map, and Add as assertion took whatever hex or
   // point the pointer crossed last). The next click picks a new source.
   bool sightFixed_ = false;
+  // The grid's and the table's sight lines gone, fixed or not (another document, Esc).
+  void dropSightLines() {
+    sight_.reset();
+    tableSight_.reset();
+    sightFixed_ = false;
+  }
   // The terrain the table's line tool and its area tools each put down (keepTerrainPerShape).
   enum class ShapeKind { None, Area, Line };
   void keepTerrainPerShape(const Map& map, TableTool tool);

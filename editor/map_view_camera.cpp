@@ -266,9 +266,7 @@ void MapView::keyPressEvent(QKeyEvent* event) {
   // until another source was clicked).
   if (event->key() == Qt::Key_Escape && toolName_ == QLatin1String("los") &&
       (sight_.from() >= 0 || tableSight_.from())) {
-    sight_.reset();
-    tableSight_.reset();
-    sightFixed_ = false;
+    dropSightLines();
     overlayDirty_ = true;
     update();
     emit losChanged();
