@@ -4,6 +4,8 @@
 
 #include <QElapsedTimer>
 
+#include <sys/stat.h>
+
 #include <algorithm>
 
 #include "editor/map_tools.h"
@@ -100,6 +102,16 @@ class TestValidationScheduler : public QObject {
     QVERIFY(d->line > 0);
     for (const Diagnostic& i : scheduler.issues()->items())
       QVERIFY2(i.message.find("other.scenario.yaml") == std::string::npos, i.message.c_str());
+
+    // Hostile neighbours: a folder and a pipe named as scenarios are passed over (a pipe would
+    // be read forever), and the scenario that uses the map is still checked.
+    QVERIFY(QDir().mkpath(QString::fromStdString(folder.path("a-folder.scenario.yaml"))));
+    QCOMPARE(::mkfifo(folder.path("a-pipe.scenario.yaml").c_str(), 0600), 0);
+    QElapsedTimer clock;
+    clock.start();
+    scheduler.validateNow();
+    QTRY_VERIFY(!scheduler.running() && hasCode(*scheduler.issues(), "los-assertion-failed"));
+    QVERIFY(clock.elapsed() < 10000);
   }
 
   // Scenario > Zones > Add on a hex map, then Save: the file reads back (the zone is written
